@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Where documents come from and how the site is addressed: settings, never code. */
+export interface Settings {
+	/** Folder of raw documents, relative to the project root. */
+	seeds: string;
+	/** Folder ingest writes typed profiles to; regenerated on every run. */
+	content: string;
+	title: string;
+	description: string;
+	/** Absolute origin the site is served from, for canonical URLs, sitemap and feeds. */
+	site: string;
+	/** Sub-path the site lives under ("/" or "/lab/"). */
+	base: string;
+}
+
+const DEFAULTS: Settings = {
+	seeds: 'seeds',
+	content: 'content',
+	title: 'folio',
+	description: 'Researcher profiles built from their CVs.',
+	site: 'https://example.org',
+	base: '/',
+};
+
+/** Environment variables that override the `folio` key of package.json, for CI and one-off builds. */
+const ENV_KEYS: Record<keyof Settings, string> = {
+	seeds: 'FOLIO_SEEDS',
+	content: 'FOLIO_CONTENT',
+	title: 'FOLIO_TITLE',
+	description: 'FOLIO_DESCRIPTION',
+	site: 'FOLIO_SITE',
+	base: 'FOLIO_BASE',
+};
+
+export function loadSettings(root = process.cwd(), env = process.env): Settings {
+	const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { folio?: Partial<Settings> };
+	const settings: Settings = { ...DEFAULTS, ...pkg.folio };
+	for (const key of Object.keys(ENV_KEYS) as (keyof Settings)[]) {
+		const value = env[ENV_KEYS[key]];
+		if (value) settings[key] = value;
+	}
+	if (!settings.base.startsWith('/')) settings.base = `/${settings.base}`;
+	if (!settings.base.endsWith('/')) settings.base = `${settings.base}/`;
+	return settings;
+}

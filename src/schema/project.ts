@@ -1,0 +1,19 @@
+import { z } from 'astro/zod';
+import { DateRangeSchema, SourceSchema, TextListSchema, TextSchema } from './common.ts';
+
+export const ProjectSchema = z.object({
+	title: TextSchema,
+	subtitle: TextSchema.optional(),
+	role: TextSchema.optional(),
+	organization: TextSchema.optional(),
+	location: TextSchema.optional(),
+	dates: DateRangeSchema.optional(),
+	advisors: TextListSchema,
+	summary: TextSchema.optional(),
+	highlights: TextListSchema,
+	awards: TextListSchema,
+	url: TextSchema.optional(),
+	doi: TextSchema.optional(),
+	source: SourceSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
