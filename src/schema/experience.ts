@@ -9,6 +9,8 @@ export const ExperienceSchema = z.object({
 	dates: DateRangeSchema.optional(),
 	/** Every range of a position held more than once; `dates` is the first of them. */
 	periods: z.array(DateRangeSchema).optional(),
+	/** The project a position was for, when the document heads the entry with it. */
+	project: TextSchema.optional(),
 	advisors: TextListSchema,
 	highlights: TextListSchema,
 	source: SourceSchema,

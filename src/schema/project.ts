@@ -6,6 +6,7 @@ export const ProjectSchema = z.object({
 	subtitle: TextSchema.optional(),
 	role: TextSchema.optional(),
 	organization: TextSchema.optional(),
+	team: TextSchema.optional(),
 	location: TextSchema.optional(),
 	dates: DateRangeSchema.optional(),
 	advisors: TextListSchema,

@@ -1,0 +1,49 @@
+import slugify from '@sindresorhus/slugify';
+import type { ProfileInput } from '../schema/index.ts';
+import { parseFrontMatter } from './frontmatter.ts';
+import type { ParseResult } from './index.ts';
+import type { SourceDocument } from './read.ts';
+import type { Draft, Line, Trace } from './types.ts';
+
+/** A slug from a name, or from the file name when the name has no Latin letters (CJK-only names give ""). */
+export function slugFor(name: string | undefined, file: string): string {
+	const fromName = name ? slugify(name) : '';
+	return fromName || slugify(file.replace(/\.[^.]+$/, '')) || 'profile';
+}
+
+/** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
+export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): ParseResult {
+	const fm = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
+	const warnings: string[] = [];
+	const name = fm.name ?? draft.name ?? null;
+	if (name === null) {
+		warnings.push(`${doc.file}:1: no name found in the document; add front matter at the top of the file to set it:\n---\nname: Full Name\n---`);
+	}
+	const { contact: fmContact, name: _n, slug: fmSlug, nativeName, headline, summary, interests, ...flatContact } = fm;
+	void _n;
+	const unparsed = lines.filter((l) => !trace.placed.has(l.n)).map((l) => ({ line: l.n, text: l.text || l.raw.trim() }));
+	const profile: ProfileInput = {
+		slug: fmSlug ?? slugFor(name ?? undefined, doc.file),
+		name,
+		interests: interests ?? draft.interests,
+		contact: { ...draft.contact, ...flatContact, ...fmContact },
+		education: draft.education,
+		experience: draft.experience,
+		publications: draft.publications,
+		awards: draft.awards,
+		talks: draft.talks,
+		service: draft.service,
+		teaching: draft.teaching,
+		projects: draft.projects,
+		media: draft.media,
+		unparsed,
+		source: { file: doc.file, sha256: doc.sha256 },
+	};
+	const native = nativeName ?? draft.nativeName;
+	if (native) profile.nativeName = native;
+	const head = headline ?? draft.headline;
+	if (head) profile.headline = head;
+	const about = summary ?? (draft.summary.length ? draft.summary.join('\n\n') : undefined);
+	if (about) profile.summary = about;
+	return { profile, warnings, evidence: trace.evidence };
+}

@@ -1,0 +1,73 @@
+import { distance } from 'fastest-levenshtein';
+import { scoreFeatures, type Feature } from './score.ts';
+import type { Line, SectionKind } from './types.ts';
+import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
+
+/** How sure a line is a section heading; at or above this it opens a section. */
+export const HEADING_THRESHOLD = 4;
+
+export interface HeadingVerdict {
+	kind: SectionKind | undefined;
+	score: number;
+	features: string[];
+}
+
+/** Tokens of a heading, lower-cased, with punctuation other than inner hyphens removed. */
+function headingTokens(text: string): string[] {
+	return text
+		.toLowerCase()
+		.replace(/[:.]+$/, '')
+		.split(/[\s/,]+/)
+		.map((t) => t.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, ''))
+		.filter(Boolean);
+}
+
+/** OCR turns letters into look-alikes; allow one edit in a short word and two in a long one. */
+function fuzzyEquals(token: string, word: string): boolean {
+	if (token === word) return true;
+	// "Preprint" is a status line, "Preprints" a heading: a plural head noun does not match its singular.
+	if (word.endsWith('s') && token === word.slice(0, -1)) return false;
+	if (Math.abs(token.length - word.length) > 2 || token.length < 5) return false;
+	return distance(token, word) <= (word.length >= 9 ? 2 : 1);
+}
+
+/** The section kind a heading text names, when every word of it is heading vocabulary. */
+export function sectionKindOf(text: string): SectionKind | undefined {
+	const tokens = headingTokens(text);
+	if (tokens.length === 0 || tokens.length > 6) return undefined;
+	const last = tokens[tokens.length - 1]!;
+	const head = SECTION_WORDS.find((w) => w.head && fuzzyEquals(last, w.word));
+	if (!head) return undefined;
+	let best = head;
+	for (const t of tokens.slice(0, -1)) {
+		const words = SECTION_WORDS.filter((w) => fuzzyEquals(t, w.word));
+		if (words.length === 0 && !HEADING_FILLERS.has(t)) return undefined;
+		for (const w of words) if (w.weight > best.weight) best = w;
+	}
+	return best.kind;
+}
+
+const words = (l: Line) => l.text.split(/\s+/).length;
+const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
+
+const HEADING_FEATURES: Feature<Line>[] = [
+	{ name: 'markdown heading', weight: 2, test: (l) => l.mdHeading > 0 },
+	{ name: 'all caps', weight: 2, test: (l) => letters(l).length > 2 && letters(l) === letters(l).toUpperCase() },
+	{ name: 'whole line bold', weight: 2, test: (l) => l.strong.some((s) => s.replace(/:$/, '') === l.text.replace(/:$/, '')) },
+	{ name: 'after a blank line', weight: 1, test: (l) => l.blankBefore },
+	{ name: 'short', weight: 1, test: (l) => words(l) <= 5 },
+	{ name: 'title case', weight: 1, test: (l) => l.text.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || HEADING_FILLERS.has(w)) },
+	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 },
+	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
+	{ name: 'long', weight: -4, test: (l) => words(l) > 6 },
+	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
+];
+
+/** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
+export function classifyHeading(line: Line): HeadingVerdict {
+	const text = line.cells.filter(Boolean).length === 1 ? line.cells.find(Boolean)! : line.text;
+	const kind = sectionKindOf(text);
+	const { score, fired } = scoreFeatures(line, HEADING_FEATURES);
+	if (!kind) return { kind, score: score - 10, features: ['no section head noun -10', ...fired] };
+	return { kind, score: score + 3, features: [`names ${kind} +3`, ...fired] };
+}

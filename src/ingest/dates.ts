@@ -1,0 +1,88 @@
+import type { DateRange } from '../schema/common.ts';
+
+/** Month words as CV writers abbreviate them, longest first so "Sept." wins over "Sep". */
+const MONTHS: [RegExp, number][] = [
+	[/^jan/i, 1], [/^feb/i, 2], [/^mar/i, 3], [/^apr/i, 4], [/^may/i, 5], [/^jun/i, 6],
+	[/^jul/i, 7], [/^aug/i, 8], [/^sep/i, 9], [/^oct/i, 10], [/^nov/i, 11], [/^dec/i, 12],
+];
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
+const YEAR = '(?:19|20)\\d{2}';
+const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
+/** One point in time; each alternative is anchored on fixed text so matching stays linear. */
+const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/])|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
+const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
+const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
+
+const RANGE_RE = new RegExp(RANGE, 'gi');
+const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
+
+/** A date range found inside a longer text, with where it stood. */
+export interface FoundRange {
+	range: DateRange;
+	index: number;
+	length: number;
+}
+
+/** Parses one point ("Sept. 2018", "05/2023", "Summer 2023", "Now") to "YYYY", "YYYY-MM" or "present". */
+export function parseDatePoint(text: string): string | undefined {
+	const t = text.trim().replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '');
+	if (OPEN_RE.test(t)) return 'present';
+	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
+	if (m) return withMonth(m[2]!, Number(m[1]));
+	m = /^((?:19|20)\d{2})[-/.](\d{1,2})$/.exec(t);
+	if (m) return withMonth(m[1]!, Number(m[2]));
+	m = /^([A-Za-z]+)\.?,?\s*((?:19|20)\d{2})$/.exec(t);
+	if (m) {
+		const month = MONTHS.find(([re]) => re.test(m![1]!))?.[1];
+		// Seasons name no single month; the contract keeps just the year.
+		return month ? withMonth(m[2]!, month) : m[2];
+	}
+	m = /^((?:19|20)\d{2})$/.exec(t);
+	return m ? m[1] : undefined;
+}
+
+function withMonth(year: string, month: number): string | undefined {
+	if (month < 1 || month > 12) return year;
+	return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** Parses a whole range as written: "05/2023 – 11/2023", "Sept. 2018—Est. Jun. 2022", "2017–2019", "Summer 2023". */
+export function parseDateRange(raw: string): DateRange | undefined {
+	const text = raw.trim();
+	const found = findDateRanges(text);
+	if (found.length !== 1 || found[0]!.length < text.replace(/[.,;:]+$/, '').length) return undefined;
+	return found[0]!.range;
+}
+
+/** Finds every date range in a text, left to right. */
+export function findDateRanges(text: string): FoundRange[] {
+	const out: FoundRange[] = [];
+	for (const m of text.matchAll(RANGE_RE)) {
+		const raw = m[0].trim();
+		const sep = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i').exec(raw);
+		if (!sep) continue;
+		const start = parseDatePoint(sep[1]!);
+		const end = sep[2] ? parseDatePoint(sep[2]) : undefined;
+		if (!start) continue;
+		// A season or single year stands for the whole of it: it starts and ends then.
+		const range: DateRange = sep[2] ? { start, raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
+		if (end) range.end = end;
+		out.push({ range, index: m.index, length: m[0].length });
+	}
+	return out;
+}
+
+function isSinglePeriod(point: string): boolean {
+	return new RegExp(`^${SEASON}`, 'i').test(point.trim());
+}
+
+/** A 2- or 4-digit year as venues write it ("'26", "2026") to a full year. */
+export function expandYear(text: string, now = new Date().getFullYear()): number | undefined {
+	const m = /^'?(\d{2}|\d{4})$/.exec(text.trim().replace(/[’‘]/, "'"));
+	if (!m) return undefined;
+	const n = Number(m[1]);
+	if (m[1]!.length === 4) return n >= 1900 && n <= 2100 ? n : undefined;
+	return n <= (now % 100) + 5 ? 2000 + n : 1900 + n;
+}

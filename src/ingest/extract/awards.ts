@@ -1,0 +1,93 @@
+import type { Award } from '../../schema/index.ts';
+import { expandYear, findDateRanges } from '../dates.ts';
+import { cleanField } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+
+/** The noun that ends an award's name; what follows it names who gave it. */
+const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
+/** "(HPDC 2023)" in a line under an award: one award per venue and year. */
+const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
+
+/** Reads "Title Issuer, Year" and the forms around it into an award. */
+export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
+	let t = cleanField(text);
+	const award: Partial<Award> & { source: Award['source'] } = { source };
+	const year = /(?:,\s*|\s+|\()((?:19|20)\d{2})\)?\.?$/.exec(t);
+	if (year) {
+		award.year = Number(year[1]);
+		t = cleanField(t.slice(0, year.index));
+	}
+	const range = findDateRanges(t).find((r) => r.range.start && r.range.end);
+	if (range) {
+		award.details = range.range.raw;
+		t = cleanField(t.slice(0, range.index) + t.slice(range.index + range.length));
+	}
+	const tagged = /,\s*([A-Z][\w-]*[A-Z][\w-]*)\s*(?:['’](\d{2})|((?:19|20)\d{2}))?$/.exec(t);
+	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);
+	const paren = /\s*\(([^()]+)\)$/.exec(t);
+	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
+	if (tagged) {
+		award.issuer = tagged[1]!;
+		award.year ??= Number(tagged[3]) || expandYear(`'${tagged[2]}`);
+		t = t.slice(0, tagged.index);
+	} else if (short) {
+		award.issuer = short[1]!;
+		award.year ??= expandYear(`'${short[2]}`);
+		t = short[3]!;
+	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {
+		award.issuer = paren[1]!;
+		t = t.slice(0, paren.index);
+	} else if (of) {
+		award.issuer = of[2]!;
+		t = of[1]!;
+	} else {
+		const nouns = [...t.matchAll(AWARD_NOUN)];
+		const last = nouns[nouns.length - 1];
+		const after = last ? cleanField(t.slice(last.index + last[0].length)) : '';
+		if (last && /^\p{Lu}/u.test(after) && after.split(/\s+/).length <= 8) {
+			award.issuer = after;
+			t = t.slice(0, last.index + last[0].length);
+		}
+	}
+	award.title = cleanField(t);
+	if (!award.title) return undefined;
+	if (award.year === undefined) delete award.year;
+	return award as Award;
+}
+
+/** "A (X) 2018–Now; B of the Y (2021)": several awards written on one line. */
+export function splitAwardList(text: string, line: Line): Award[] {
+	return text
+		.split(/\s*;\s*/)
+		.map((part) => parseAward(part, spanOf([line])))
+		.filter((a): a is Award => a !== undefined);
+}
+
+/** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
+export function extractAwards(section: Section, ctx: ExtractContext): void {
+	const groups: Line[][] = [];
+	for (const line of section.lines) {
+		const attach = groups.length > 0 && line.bullet === 0 && new RegExp(VENUE_YEAR.source).test(line.text);
+		if (attach) groups[groups.length - 1]!.push(line);
+		else groups.push([line]);
+	}
+	for (const [head, ...rest] of groups) {
+		if (!head) continue;
+		if (rest.length === 0) {
+			const award = parseAward(head.text, spanOf([head]));
+			if (award) {
+				ctx.draft.awards.push(award);
+				ctx.trace.place(head);
+			}
+			continue;
+		}
+		for (const line of rest) {
+			for (const sentence of line.text.split(/(?<=\))\.\s*/)) {
+				for (const m of sentence.matchAll(VENUE_YEAR)) {
+					ctx.draft.awards.push({ title: cleanField(head.text), issuer: m[1]!, year: Number(m[2]), details: cleanField(sentence), source: spanOf([head, line]) });
+				}
+			}
+		}
+		ctx.trace.place(head, ...rest);
+	}
+}

@@ -1,0 +1,99 @@
+import { expandYear } from '../dates.ts';
+import { isPersonName, splitAuthors } from '../names.ts';
+import { cleanField } from '../text.ts';
+import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
+
+/** What a piece of a citation is. */
+export type Role = 'authors' | 'venue' | 'award' | 'title';
+
+/** A venue named in text, with its short form and year where given. */
+export interface VenueMatch {
+	short?: string;
+	full?: string;
+	year?: number;
+}
+
+/** Share of list items that read as person names. */
+function nameShare(items: string[]): number {
+	return items.length === 0 ? 0 : items.filter(isPersonName).length / items.length;
+}
+
+/** Whether a segment is an author list; the owner's name counts even alone. */
+export function isAuthorList(text: string, owner?: string): boolean {
+	const { authors } = splitAuthors(text);
+	if (authors.length >= 2) return nameShare(authors) >= 0.75;
+	return authors.length === 1 && owner !== undefined && authors[0] === owner;
+}
+
+export function isAwardText(text: string): boolean {
+	return AWARD_WORDS.test(text) && text.split(/\s+/).length <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
+}
+
+/** Whether a segment names where a paper appeared. */
+export function isVenueText(text: string): boolean {
+	const t = text.trim();
+	if (/^in\s+\p{Lu}/u.test(t)) return true;
+	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/^[^:]*\bposter:/i, ''))) return true;
+	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && t.split(/\s+/).length <= 8) return true;
+	const tag = VENUE_TAG.exec(t);
+	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
+	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && t.split(/\s+/).length <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
+}
+
+/** Reads the short venue and year out of a venue text. */
+export function readVenue(text: string): VenueMatch {
+	const t = text.replace(/^in\s+/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
+	const out: VenueMatch = {};
+	const tag = VENUE_TAG.exec(t);
+	if (tag && cleanField(t.slice(tag[0].length)) === '') {
+		return { short: tag[1]!, year: expandYear(tag[2]!.length === 2 ? `'${tag[2]}` : tag[2]!)! };
+	}
+	for (const m of t.matchAll(PAREN_VENUE)) {
+		const inner = m[1]!;
+		if (/^(?:\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
+		out.short = inner;
+		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
+		if (y) out.year = y;
+	}
+	const full = cleanField(
+		t
+			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
+			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
+			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
+	);
+	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
+	if (!out.short && !/\(/.test(full) && full.split(/\s+/).length <= 8) out.short = full;
+	if (full && full !== out.short) out.full = full;
+	if (out.year === undefined) {
+		const years = [...t.matchAll(/\b((?:19|20)\d{2})\b/g)].map((m) => Number(m[1]));
+		if (years.length) out.year = years[years.length - 1]!;
+	}
+	return out;
+}
+
+/** Splits "Title, Author A, Author B" at the run of names that ends it. */
+export function splitTitleAuthors(text: string, owner?: string): { title: string; authors: string } | undefined {
+	const parts = text.replace(/[.,]\s*$/, '').split(/,\s*/);
+	let i = parts.length;
+	while (i > 0 && (isPersonName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, '')) || parts[i - 1] === owner)) i--;
+	const names = parts.length - i;
+	if (i === 0 || names < 2) return undefined;
+	return { title: parts.slice(0, i).join(', '), authors: parts.slice(i).join(', ') };
+}
+
+/** Leading status phrase in parentheses: "(Under review at PLDI '22) Authors…". */
+export function splitLeadingStatus(text: string): { status?: string; rest: string } {
+	const m = /^\(([^()]{3,80})\)\s*/.exec(text);
+	if (m && STATUS_PATTERNS.some((s) => s.re.test(m[1]!))) return { status: m[1]!, rest: text.slice(m[0].length) };
+	return { rest: text };
+}
+
+/** Leading venue tag: "SC 2023 Clover: …" → SC, 2023, "Clover: …". */
+export function splitLeadingTag(text: string): { venue?: string; year?: number; rest: string } {
+	const m = VENUE_TAG.exec(text);
+	if (!m) return { rest: text };
+	const rest = text.slice(m[0].length).trim();
+	// "Poster: Title" or "Title 2020" are not tags: a tag is an acronym with a year.
+	if (!/[A-Z].*[A-Z]/.test(m[1]!) || /^[:]/.test(rest)) return { rest: text };
+	return { venue: m[1]!, year: expandYear(m[2]!.length === 2 ? `'${m[2]}` : m[2]!)!, rest };
+}

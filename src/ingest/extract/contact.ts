@@ -1,0 +1,25 @@
+import type { Contact } from '../../schema/contact.ts';
+import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, EMAIL, URL } from '../vocab/contact.ts';
+
+/** Reads every email and link on a line into contact fields; returns what is left of the line. */
+export function readContacts(text: string, contact: Contact): string {
+	let rest = text;
+	const email = EMAIL.exec(rest);
+	if (email && !contact.email) {
+		contact.email = email[0].replace(/^mailto:/i, '');
+		rest = rest.replace(email[0], ' ');
+	}
+	const urls = [...(rest.match(URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? [])];
+	for (const url of urls) {
+		rest = rest.replace(url, ' ');
+		const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+		const key = CONTACT_HOSTS.find((h) => h.re.test(full))?.key ?? 'homepage';
+		if (!contact[key]) contact[key] = full;
+	}
+	const orcid = BARE_ORCID.exec(rest);
+	if (orcid && !contact.orcid) {
+		contact.orcid = `https://orcid.org/${orcid[0]}`;
+		rest = rest.replace(orcid[0], ' ');
+	}
+	return rest.replace(CONTACT_LABEL, ' ').replace(/[|·•,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+}

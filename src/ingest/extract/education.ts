@@ -1,0 +1,139 @@
+import type { Education } from '../../schema/index.ts';
+import { findDateRanges, parseDateRange } from '../dates.ts';
+import { splitPeople } from '../names.ts';
+import { cleanField, splitTopics } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { DEGREE, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { splitAwardList } from './awards.ts';
+import { splitLabel } from './labels.ts';
+import { teachingFromText } from './teaching.ts';
+
+/** A line that opens an education entry: a list item, a heading, a year column, or an institution name. */
+function startsEntry(line: Line, current: Line[]): boolean {
+	if (current.length === 0) return true;
+	if (line.bullet === 1 && line.strong.length > 0) return true;
+	if (line.mdHeading > 0) return true;
+	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;
+	return INSTITUTION_WORDS.test(line.strong[0] ?? '') && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
+}
+
+/** Step 5f. Education: institution, degree, field, place, dates, GPA, advisors and what else each entry says. */
+export function extractEducation(section: Section, ctx: ExtractContext): void {
+	const groups: Line[][] = [];
+	for (const line of section.lines) {
+		if (startsEntry(line, groups[groups.length - 1] ?? [])) groups.push([]);
+		groups[groups.length - 1]!.push(line);
+	}
+	for (const lines of groups) {
+		const entry = readEntry(lines, ctx);
+		if (entry) ctx.draft.education.push(entry);
+	}
+}
+
+function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
+	const e: Education = { institution: '', advisors: [], details: [], source: spanOf(lines) };
+	for (const line of lines) {
+		const cells = line.cells.filter(Boolean);
+		let text = line.text;
+		if (line.cells.length > 1 && cells.length > 1) {
+			const range = parseDateRange(cells[0]!);
+			if (range) {
+				e.dates ??= range;
+				text = cells.slice(1).join(' ');
+			} else if (readLabelled(e, splitLabel(cells.slice(1).join(' ')) ?? { label: cells[0]!, value: cells.slice(1).join(' ') }, ctx, line)) {
+				ctx.trace.place(line);
+				continue;
+			}
+		}
+		if (readLine(e, text, line, ctx)) ctx.trace.place(line);
+	}
+	if (!e.institution) return undefined;
+	return e;
+}
+
+/** Reads one line of an entry; returns whether it was used. */
+function readLine(e: Education, text: string, line: Line, ctx: ExtractContext): boolean {
+	const range = parseDateRange(text);
+	if (range) return void (e.dates ??= range), true;
+	const labelled = splitLabel(text);
+	if (labelled && !DEGREE.test(labelled.label) && readLabelled(e, labelled, ctx, line)) return true;
+	let rest = text;
+	if (!e.institution) {
+		const inst = readInstitution(text, line);
+		if (inst) {
+			e.institution = inst.institution;
+			if (inst.location) e.location = inst.location;
+			rest = inst.rest;
+		}
+	}
+	const found = findDateRanges(rest)[0];
+	if (found && !e.dates) {
+		e.dates = found.range;
+		rest = rest.slice(0, found.index) + rest.slice(found.index + found.length);
+	}
+	if (cleanField(rest) && !e.degree) rest = readDegree(e, rest, ctx, line);
+	if (cleanField(rest)) e.details.push(cleanField(rest));
+	return true;
+}
+
+/** "University of X, City, ST." or a bold institution followed by its place. */
+function readInstitution(text: string, line: Line): { institution: string; location?: string; rest: string } | undefined {
+	const degreeAt = text.search(DEGREE);
+	const head = degreeAt > 0 ? text.slice(0, degreeAt) : degreeAt === 0 ? '' : text;
+	const rest = degreeAt >= 0 ? text.slice(degreeAt) : '';
+	const bold = line.strong.find((s) => head.startsWith(s));
+	if (bold) return withLocation(bold, cleanField(head.slice(bold.length)), rest);
+	if (!INSTITUTION_WORDS.test(head)) return undefined;
+	const parts = head.split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	const place = line.emphasis.length ? line.emphasis.filter((s) => !/gpa/i.test(s)).join(', ') : parts.slice(i + 1).join(', ');
+	return withLocation(parts.slice(0, i + 1).join(', '), place, rest);
+}
+
+function withLocation(institution: string, location: string, rest: string) {
+	return location ? { institution, location: cleanField(location), rest } : { institution, rest };
+}
+
+/** "Ph.D. in Computer Engineering, GPA 4.0/4.0" → degree, field, GPA; returns what is left. */
+function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line): string {
+	const m = DEGREE.exec(text);
+	if (!m) return text;
+	e.degree = m[0].trim();
+	let rest = text.slice(m.index + m[0].length);
+	const field = /^\s*(?:in|of|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
+	if (field && field[1] && !/gpa/i.test(field[1])) {
+		e.field = cleanField(field[1]);
+		rest = rest.slice(field[0].length);
+	}
+	const gpa = /,?\s*\bGPA\b:?\s*([\d.]+\s*\/\s*[\d.]+|[\d.]+)/i.exec(rest);
+	if (gpa) {
+		e.gpa = gpa[1]!.trim();
+		rest = rest.slice(0, gpa.index) + rest.slice(gpa.index + gpa[0].length);
+	}
+	const ta = teachingFromText(cleanField(rest), e.institution, line);
+	if (ta) {
+		ctx.draft.teaching.push(ta);
+		e.details.push(cleanField(rest));
+		return '';
+	}
+	return rest;
+}
+
+/** A labelled line ("Advisor: …", "GPA: …", "Honors: …"); an unknown label with a list of topics is taken as interests. */
+function readLabelled(e: Education, { label, value }: { label: string; value: string }, ctx: ExtractContext, line: Line): boolean {
+	const kind = EDUCATION_LABELS.find((l) => l.re.test(label))?.field ?? (/;/.test(value) && !/\d/.test(value) ? 'interests' : undefined);
+	if (!kind) return false;
+	const clean = cleanField(value);
+	if (kind === 'advisors') e.advisors.push(...splitPeople(clean));
+	else if (kind === 'gpa') {
+		e.gpa = clean.replace(/^gpa\s*/i, '');
+		e.details.push(`${label}: ${clean}`);
+	} else if (kind === 'interests') {
+		ctx.draft.interests.push(...splitTopics(clean));
+		e.details.push(`Interests: ${clean}`);
+	} else if (kind === 'awards') {
+		ctx.draft.awards.push(...splitAwardList(clean, line));
+		e.details.push(`${label}: ${clean}`);
+	} else e.details.push(`${label}: ${clean}`);
+	return true;
+}

@@ -1,0 +1,151 @@
+import type { Experience } from '../../schema/index.ts';
+import { findDateRanges, parseDateRange } from '../dates.ts';
+import { splitPeople } from '../names.ts';
+import { cleanField, splitSentences } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { PLACE, ROLE_WORDS, TEACHING_ROLE } from '../vocab/roles.ts';
+import { sectionKindOf } from '../classify.ts';
+import { splitLabel } from './labels.ts';
+import { splitOrganization } from './org.ts';
+import { parseTalkLine } from './talks.ts';
+import { teachingFromText } from './teaching.ts';
+
+const startsWithDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text)[0]?.index === 0;
+const isDateColumn = (l: Line) => l.cells.length > 1 && l.cells[0] !== '' && parseDateRange(l.cells[0]!) !== undefined;
+
+/** A line opens a position: a bold list item, a heading, a date column, or a line right above a date line. */
+function startsEntry(lines: readonly Line[], i: number): boolean {
+	const line = lines[i]!;
+	if (line.mdHeading > 0 || isDateColumn(line)) return true;
+	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!)) return true;
+	return line.bullet === 0 && !startsWithDate(line) && startsWithDate(lines[i + 1]) && line.text.split(/\s+/).length <= 14;
+}
+
+/** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
+export function extractExperience(section: Section, ctx: ExtractContext): void {
+	const groups: Line[][] = [];
+	section.lines.forEach((line, i) => {
+		if (groups.length === 0 || startsEntry(section.lines, i)) groups.push([]);
+		groups[groups.length - 1]!.push(line);
+	});
+	for (const lines of groups) readEntry(lines, ctx);
+}
+
+interface Header {
+	organization?: string;
+	team?: string;
+	role?: string;
+	location?: string;
+	project?: string;
+}
+
+/** "Org - Role", "Role, Org, City, ST. Sentences…", "**Team, Org** City, Country". */
+function readHeader(line: Line, text: string): { header: Header; rest: string } {
+	const bold = line.strong.find((s) => text.startsWith(s));
+	if (bold) {
+		const location = cleanField(text.slice(bold.length));
+		return { header: { ...splitOrganization(bold), ...(location ? { location } : {}) }, rest: '' };
+	}
+	const [first = '', ...more] = splitSentences(text);
+	const rest = more.join(' ');
+	const dash = /^(.+?)\s+[–—-]\s+(.+)$/.exec(first);
+	if (dash && ROLE_WORDS.test(dash[2]!) && !ROLE_WORDS.test(dash[1]!)) return { header: { organization: cleanField(dash[1]!), role: cleanField(dash[2]!) }, rest };
+	const parts = first.split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
+	if (r >= 0 && parts.length >= 2) {
+		const others = parts.filter((_, i) => i !== r);
+		const h: Header = { role: parts[r]!, organization: others[0]! };
+		if (others.length > 1) h.location = others.slice(1).join(', ');
+		return { header: h, rest };
+	}
+	return { header: { ...splitOrganization(cleanField(first)) }, rest };
+}
+
+function readEntry(lines: Line[], ctx: ExtractContext): void {
+	const [head, ...body] = lines;
+	if (!head) return;
+	let headText = head.text;
+	const ranges: ReturnType<typeof findDateRanges> = [];
+	if (isDateColumn(head)) {
+		ranges.push(...findDateRanges(head.cells[0]!));
+		headText = head.cells.slice(1).filter(Boolean).join(' ');
+	}
+	const { header, rest } = readHeader(head, headText);
+	const highlights: string[] = rest ? splitSentences(rest) : [];
+	const advisors: string[] = [];
+	const placed: Line[] = [head];
+	let talkMode = false;
+	for (const line of body) {
+		const text = line.text;
+		const found = findDateRanges(text);
+		if (found[0]?.index === 0 && ranges.length === 0) {
+			ranges.push(...found);
+			const last = found[found.length - 1]!;
+			const after = cleanField(text.slice(last.index + last.length));
+			if (after && !header.location) header.location = after;
+			placed.push(line);
+			continue;
+		}
+		const label = splitLabel(text);
+		if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) {
+			advisors.push(...splitPeople(label.value));
+			placed.push(line);
+			continue;
+		}
+		if (line.bullet > 0 && sectionKindOf(text) === 'talks') {
+			talkMode = true;
+			placed.push(line);
+			continue;
+		}
+		if (talkMode && line.bullet > 1) {
+			const talk = parseTalkLine(line);
+			if (talk) ctx.draft.talks.push(talk);
+			placed.push(line);
+			continue;
+		}
+		talkMode = false;
+		const at = /^(.+?)\s+(?:@|at)\s+(.+)$/.exec(text);
+		if (line.bullet === 0 && !header.role && ROLE_WORDS.test(text) && text.split(/\s+/).length <= 8) {
+			if (at) {
+				if (header.organization) header.project = [header.organization, header.team].filter(Boolean).join(', ');
+				Object.assign(header, splitOrganization(cleanField(at[2]!)), { role: cleanField(at[1]!) });
+				if (!splitOrganization(cleanField(at[2]!)).team) delete header.team;
+			} else header.role = cleanField(text);
+			placed.push(line);
+			continue;
+		}
+		if (line.bullet === 0 && !header.location && PLACE.test(text) && text.split(/\s+/).length <= 6) {
+			header.location = text;
+			placed.push(line);
+			continue;
+		}
+		// A sub-point joins its topic: "Topic: point point".
+		const prev = highlights.length - 1;
+		if (line.bullet >= 3 && prev >= 0) highlights[prev] = `${highlights[prev]!.replace(/:$/, '')}${highlights[prev]!.endsWith(':') ? ': ' : ' '}${text}`;
+		else highlights.push(text);
+		placed.push(line);
+	}
+	if (!header.organization) return;
+	const e: Experience = { organization: header.organization, advisors, highlights, source: spanOf(lines) };
+	if (header.role) e.role = header.role;
+	if (header.team) e.team = header.team;
+	if (header.location) e.location = header.location;
+	if (ranges[0]) e.dates = ranges[0].range;
+	if (ranges.length > 1) e.periods = ranges.map((r) => r.range);
+	if (header.project) e.project = header.project;
+	ctx.draft.experience.push(e);
+	ctx.trace.place(...placed);
+	if (header.role && TEACHING_ROLE.test(header.role)) addTeaching(e, lines, ctx);
+}
+
+/** A teaching position is also a Teaching entry: the course is the one its highlights name. */
+function addTeaching(e: Experience, lines: Line[], ctx: ExtractContext): void {
+	for (const line of lines) {
+		const t = teachingFromText(line.text.replace(/^Worked as an? /i, ''), e.organization, line);
+		if (!t) continue;
+		const code = /^(.*?)\s*\(([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?)\)$/.exec(t.course);
+		const course = line.strong.find((s) => t.course.startsWith(s)) ?? (code ? code[1]! : t.course);
+		ctx.draft.teaching.push({ ...t, course, role: e.role!, ...(code ? { code: code[2]! } : {}), ...(e.dates ? { term: e.dates.raw } : {}), source: spanOf(lines) });
+		return;
+	}
+}

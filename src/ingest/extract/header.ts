@@ -1,0 +1,54 @@
+import { isNativeScriptName, isPersonName } from '../names.ts';
+import { scoreFeatures, type Feature } from '../score.ts';
+import type { ExtractContext, Line, Section } from '../types.ts';
+import { readContacts } from './contact.ts';
+
+interface Candidate {
+	line: Line;
+	index: number;
+	name: string;
+	native?: string;
+}
+
+/** "Ada Lovelace (林茂)" or "Ada Lovelace / 林茂": a name with its native-script form. */
+function splitNative(text: string): { name: string; native?: string } {
+	const m = /^(.+?)\s*(?:\(([^()]+)\)|[/|｜]\s*(.+))$/.exec(text);
+	const native = m?.[2] ?? m?.[3];
+	if (m && native && isNativeScriptName(native)) return { name: m[1]!.trim(), native: native.trim() };
+	return { name: text };
+}
+
+const NAME_FEATURES: Feature<Candidate>[] = [
+	{ name: 'reads as a person name', weight: 3, test: (c) => isPersonName(c.name) },
+	{ name: 'first line', weight: 2, test: (c) => c.index === 0 },
+	{ name: 'bold or heading', weight: 1, test: (c) => c.line.mdHeading > 0 || c.line.strong.includes(c.line.text) },
+	{ name: 'native-script form beside it', weight: 1, test: (c) => c.native !== undefined },
+	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
+];
+
+/** Step 5b. The lines before the first heading: name, native-script name, headline, contact links. */
+export function extractHeader(section: Section, ctx: ExtractContext): void {
+	const { draft, trace } = ctx;
+	let best: { c: Candidate; score: number } | undefined;
+	section.lines.forEach((line, index) => {
+		const c: Candidate = { line, index, ...splitNative(line.text) };
+		const { score, fired } = scoreFeatures(c, NAME_FEATURES);
+		trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
+		if (score >= 3 && (!best || score > best.score)) best = { c, score };
+	});
+	if (best) {
+		draft.name = best.c.name;
+		if (best.c.native) draft.nativeName = best.c.native;
+		trace.place(best.c.line);
+	}
+	for (const line of section.lines) {
+		if (line === best?.c.line) continue;
+		const rest = readContacts(line.text, draft.contact);
+		if (rest.length < 3) {
+			trace.place(line);
+		} else if (!draft.headline && best && line.n > best.c.line.n && rest.split(/\s+/).length <= 15 && !/[.!?]$/.test(rest)) {
+			draft.headline = line.text;
+			trace.place(line);
+		}
+	}
+}

@@ -1,0 +1,31 @@
+import type { ExtractContext, Section, SectionKind } from '../types.ts';
+import { extractAwards } from './awards.ts';
+import { extractEducation } from './education.ts';
+import { extractExperience } from './experience.ts';
+import { extractHeader } from './header.ts';
+import { extractInterests } from './interests.ts';
+import { extractMedia } from './media.ts';
+import { extractProjects } from './projects.ts';
+import { extractPublications } from './publications.ts';
+import { extractService } from './service.ts';
+import { extractSummary } from './summary.ts';
+import { extractTalks } from './talks.ts';
+import { extractTeaching } from './teaching.ts';
+
+type Extractor = (section: Section, ctx: ExtractContext) => void;
+
+/** Which extractor reads which kind of section; skills and unknown sections have no field yet. */
+export const EXTRACTORS: Partial<Record<SectionKind, Extractor>> = {
+	header: extractHeader,
+	summary: extractSummary,
+	interests: extractInterests,
+	education: extractEducation,
+	experience: extractExperience,
+	publications: extractPublications,
+	awards: extractAwards,
+	talks: extractTalks,
+	service: extractService,
+	teaching: extractTeaching,
+	projects: extractProjects,
+	media: extractMedia,
+};

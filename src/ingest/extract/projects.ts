@@ -1,0 +1,137 @@
+import type { Experience, Project } from '../../schema/index.ts';
+import { expandYear, findDateRanges } from '../dates.ts';
+import { splitPeople } from '../names.ts';
+import { cleanField } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
+import { URL } from '../vocab/contact.ts';
+import { isAwardText } from './citation.ts';
+import { splitOrganization } from './org.ts';
+
+const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
+const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && l.text.split(/\s+/).length <= 16;
+
+/** Step 5l. Projects: a titled block (title, role line, place, summary, bullets) or a one-line list item. */
+export function extractProjects(section: Section, ctx: ExtractContext): void {
+	const blocks: Line[][] = [];
+	let cur: Line[] = [];
+	for (const line of section.lines) {
+		const hasBullets = cur.some((l) => l.bullet > 0);
+		const headed = cur.length > 0 && cur[0]!.bullet === 0;
+		if (line.bullet > 0 && !headed) {
+			if (cur.length) blocks.push(cur);
+			blocks.push([line]);
+			cur = [];
+			continue;
+		}
+		const opens = line.bullet === 0 && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)));
+		if (opens && cur.length) {
+			blocks.push(cur);
+			cur = [];
+		}
+		cur.push(line);
+	}
+	if (cur.length) blocks.push(cur);
+	for (const block of blocks) readBlock(block, ctx);
+}
+
+function readBlock(lines: Line[], ctx: ExtractContext): void {
+	const [head, ...body] = lines;
+	if (!head || (!titleLike(head) && head.bullet === 0)) return;
+	if (head.bullet > 0 && body.length === 0) return readListItem(head, ctx);
+	const colon = /^(.+?):\s+(.+)$/.exec(head.text);
+	const p: Project = { title: cleanField(colon ? colon[1]! : head.text), advisors: [], highlights: [], awards: [], source: spanOf(lines) };
+	if (colon) p.subtitle = cleanField(colon[2]!);
+	const placed: Line[] = [head];
+	for (const line of body) {
+		if (line.bullet > 0) {
+			const prev = p.highlights.length - 1;
+			// Fragments under "Parent:" belong to it: "Parent: child; child".
+			if (prev >= 0 && /:$|: .*$/.test(p.highlights[prev]!) && p.highlights[prev]!.includes(':') && !/[.]$/.test(line.text) && !/^\p{Lu}\p{Ll}+ed\b/u.test(line.text)) {
+				p.highlights[prev] = p.highlights[prev]!.endsWith(':') ? `${p.highlights[prev]} ${line.text}` : `${p.highlights[prev]}; ${line.text}`;
+			} else p.highlights.push(line.text);
+			placed.push(line);
+		} else if (isAwardText(line.text) && line.text.split(/\s+/).length <= 8) {
+			p.awards.push(line.text);
+			const m = /^([A-Z][\w]*)\s*['’](\d{2})\s+(.+)$/.exec(line.text);
+			const award = m ? { title: m[3]!, issuer: m[1]!, year: expandYear(`'${m[2]}`)!, details: `${line.text}, for ${head.text}`, source: spanOf([line]) } : { title: line.text, source: spanOf([line]) };
+			ctx.draft.awards.push(award);
+			placed.push(line);
+		} else if (readRoleLine(p, line.text) || readPlaceLine(p, line.text)) placed.push(line);
+		else if (!p.summary) {
+			p.summary = line.text;
+			placed.push(line);
+		} else {
+			p.highlights.push(line.text);
+			placed.push(line);
+		}
+	}
+	ctx.draft.projects.push(p);
+	ctx.trace.place(...placed);
+	if (p.role && p.organization && p.dates && POSITION_WORDS.test(p.role)) ctx.draft.experience.push(toExperience(p, lines));
+}
+
+/** "Role at Org – Team", "Mentor: A | May 2025 – Aug 2025 | City, ST", "Role (with A & B) | dates". */
+function readRoleLine(p: Project, text: string): boolean {
+	const parts = text.split(/\s*\|\s*/);
+	let used = false;
+	for (const part of parts) {
+		const date = findDateRanges(part)[0];
+		const mentor = /^(?:mentors?|advisors?|supervisors?)\s*:\s*(.+)$/i.exec(part);
+		const withWhom = /^(.+?)\s*\(with\s+(.+)\)$/.exec(part);
+		const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
+		if (date && date.index === 0 && !p.dates) {
+			p.dates = date.range;
+			used = true;
+		} else if (mentor) {
+			p.advisors.push(...splitPeople(mentor[1]!));
+			used = true;
+		} else if (withWhom && ROLE_WORDS.test(withWhom[1]!)) {
+			p.role = cleanField(withWhom[1]!);
+			p.advisors.push(...splitPeople(withWhom[2]!));
+			used = true;
+		} else if (at && ROLE_WORDS.test(at[1]!)) {
+			p.role = cleanField(at[1]!);
+			const org = splitOrganization(at[2]!);
+			p.organization = org.organization;
+			if (org.team) p.team = org.team;
+			used = true;
+		} else if (used) {
+			const place = /^([\p{Lu}][\p{L} .'-]+,\s*[A-Z]{2}\b(?:,\s*[\p{Lu}][\p{L}]+)?)/u.exec(part);
+			if (place) p.location = place[1]!;
+		}
+	}
+	return used;
+}
+
+/** "Purdue University, West Lafayette, IN": the organisation and where it is. */
+function readPlaceLine(p: Project, text: string): boolean {
+	const parts = text.split(/\s*,\s*/);
+	if (parts.length < 2 || !INSTITUTION_WORDS.test(parts[0]!) || /[.!?]$/.test(text)) return false;
+	p.organization ??= cleanField(parts[0]!);
+	p.location ??= parts.slice(1).map(cleanField).join(', ');
+	return true;
+}
+
+/** "Name: what it does https://doi.org/…" as one list item. */
+function readListItem(line: Line, ctx: ExtractContext): void {
+	const url = line.text.match(URL)?.[0];
+	const text = cleanField(url ? line.text.replace(url, '') : line.text);
+	const colon = /^([^:]{1,80}):\s+(.+)$/.exec(text);
+	const p: Project = { title: cleanField(colon ? colon[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line]) };
+	if (colon) p.summary = cleanField(colon[2]!);
+	if (url) p.url = url;
+	const doi = DOI.exec(line.text);
+	if (doi) p.doi = doi[1]!;
+	ctx.draft.projects.push(p);
+	ctx.trace.place(line);
+}
+
+function toExperience(p: Project, lines: Line[]): Experience {
+	const e: Experience = { organization: p.organization!, role: p.role!, advisors: p.advisors, highlights: [], project: p.title, source: spanOf(lines) };
+	if (p.team) e.team = p.team;
+	if (p.location) e.location = p.location;
+	if (p.dates) e.dates = p.dates;
+	return e;
+}

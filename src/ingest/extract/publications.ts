@@ -1,0 +1,171 @@
+import type { Publication } from '../../schema/index.ts';
+import { splitAuthors } from '../names.ts';
+import { cleanField, splitSentences } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import {
+	isAuthorList,
+	isAwardText,
+	isVenueText,
+	readVenue,
+	splitLeadingStatus,
+	splitLeadingTag,
+	splitTitleAuthors,
+	type Role,
+} from './citation.ts';
+
+/** A publication under construction: the lines it spans and what they said. */
+interface Block {
+	lines: Line[];
+	titles: { text: string; line: Line }[];
+	authors?: string;
+	venues: string[];
+	tag?: { venue: string; year?: number };
+	statusText?: string;
+	trailingYear?: number;
+	awards: string[];
+}
+
+const newBlock = (): Block => ({ lines: [], titles: [], venues: [], awards: [] });
+
+/** Role of a whole line, before it is split into sentences. */
+function lineRole(line: Line, owner?: string): Role {
+	const text = line.text;
+	if (line.strong.some((s) => s === text) && !isAwardText(text)) return 'title';
+	if (isAwardText(text)) return 'award';
+	if (isAuthorList(text, owner)) return 'authors';
+	if (isVenueText(text) && splitLeadingTag(text).rest === text) return 'venue';
+	if (isVenueText(text)) return 'venue';
+	return 'title';
+}
+
+/** Step 5e. Publications: one entry per citation, in any of the common layouts. */
+export function extractPublications(section: Section, ctx: ExtractContext): void {
+	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
+	let group: string | undefined;
+	for (const block of splitBlocks(section.lines, ctx.owner)) {
+		// Two title-like lines before any author or venue: the first names a topic group.
+		if (block.titles.length > 1 && isGroupHeading(block.titles[0]!.text)) {
+			group = block.titles.shift()!.text;
+			ctx.trace.place(block.lines.shift());
+		}
+		const pub = toPublication(block, typeHint, group);
+		if (pub) {
+			ctx.draft.publications.push(pub);
+			ctx.trace.place(...block.lines);
+		} else if (block.titles.length === 1 && !block.authors && block.venues.length === 0 && isGroupHeading(block.titles[0]!.text)) {
+			group = block.titles[0]!.text;
+			ctx.trace.place(...block.lines);
+		}
+	}
+}
+
+function isGroupHeading(text: string): boolean {
+	return text.split(/\s+/).length <= 8 && !/[.,;:]/.test(text) && /^\p{Lu}/u.test(text);
+}
+
+/** Splits a section into citation blocks: at list items, venue tags, bold titles, or a title after a finished entry. */
+function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
+	const blocks: Block[] = [];
+	let cur = newBlock();
+	const flush = () => {
+		if (cur.lines.length) blocks.push(cur);
+		cur = newBlock();
+	};
+	for (const line of lines) {
+		const role = lineRole(line, owner);
+		const tag = splitLeadingTag(line.text);
+		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
+		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
+		const starts =
+			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
+			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
+			(tagOnly && (cur.venues.length > 0 || complete)) ||
+			(role === 'title' && complete);
+		if (starts) flush();
+		cur.lines.push(line);
+		readLine(cur, line, owner);
+	}
+	flush();
+	return blocks;
+}
+
+/** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
+function readLine(block: Block, line: Line, owner?: string): void {
+	let text = line.text;
+	const status = splitLeadingStatus(text);
+	if (status.status) {
+		block.statusText = status.status;
+		text = status.rest;
+	}
+	const tag = splitLeadingTag(text);
+	if (tag.venue) {
+		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
+		text = tag.rest;
+	}
+	if (!cleanField(text)) return;
+	if (line.strong.some((s) => s === text) && !isAwardText(text)) {
+		block.titles.push({ text: cleanField(text), line });
+		return;
+	}
+	for (const sentence of splitSentences(text)) readSentence(block, sentence, line, owner);
+}
+
+function readSentence(block: Block, sentence: string, line: Line, owner?: string): void {
+	const s = sentence.replace(/\((?:[*†\s:]*)equal contribution\)/gi, '').trim();
+	if (!cleanField(s)) return;
+	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
+	if (block.authors === undefined && isAuthorList(s, owner)) return void (block.authors = s);
+	if (isVenueText(s) && (block.titles.length > 0 || block.authors !== undefined || block.tag)) return void block.venues.push(s);
+	const mixed = block.authors === undefined ? splitTitleAuthors(s, owner) : undefined;
+	if (mixed) {
+		block.titles.push({ text: cleanField(mixed.title), line });
+		block.authors = mixed.authors;
+		return;
+	}
+	const year = /,\s*((?:19|20)\d{2})\s*$/.exec(s);
+	if (year) block.trailingYear = Number(year[1]);
+	const title = cleanField(year ? s.slice(0, year.index) : s);
+	if (block.titles.length > 0 && block.authors === undefined && block.venues.length === 0 && isVenueText(title)) return void block.venues.push(s);
+	block.titles.push({ text: title, line });
+}
+
+/** Assembles a block; returns nothing for prose that only looks like a citation. */
+function toPublication(block: Block, typeHint: string | undefined, group: string | undefined): Publication | undefined {
+	const first = block.titles[0];
+	if (!first) return undefined;
+	let title = first.text;
+	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined;
+	if (!evidence || title.split(/\s+/).length > 40) return undefined;
+	let type: Publication['type'];
+	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);
+	if (prefix) {
+		type = /poster|demo|abstract/i.test(prefix[1]!) ? 'poster' : undefined;
+		title = title.slice(prefix[0].length);
+	}
+	const venueText = block.venues.join(' ');
+	const venue = block.venues.length ? readVenue(block.venues[0]!) : {};
+	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+/i, '')) : {};
+	const short = block.tag?.venue ?? venue.short ?? statusVenue.short;
+	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
+	const allText = `${block.statusText ?? ''} ${venueText}`;
+	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
+	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''}`))?.type;
+	type ??= typeHint as Publication['type'];
+	if (type === undefined && (short || venue.full)) type = 'conference';
+	const pub: Publication = {
+		title: cleanField(title),
+		authors: block.authors ? splitAuthors(block.authors).authors : [],
+		awards: block.awards,
+		source: spanOf(block.lines),
+	};
+	if (short) pub.venue = cleanField(short);
+	if (venue.full && venue.full !== pub.venue) pub.venueFull = venue.full;
+	if (year) pub.year = year;
+	if (status) pub.status = status;
+	if (type) pub.type = type;
+	if (group) pub.group = group;
+	const doi = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(block.lines.map((l) => l.text).join(' '));
+	if (doi) pub.doi = doi[1]!;
+	return pub;
+}

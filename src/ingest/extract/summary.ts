@@ -1,0 +1,12 @@
+import type { ExtractContext, Section } from '../types.ts';
+import { educationFromProse, interestsFromProse } from './prose.ts';
+
+/** Step 5c. About/bio prose: the summary, plus the topics and degrees it names. */
+export function extractSummary(section: Section, ctx: ExtractContext): void {
+	for (const line of section.lines) {
+		ctx.draft.summary.push(line.text);
+		ctx.draft.interests.push(...interestsFromProse(line.text));
+		ctx.draft.education.push(...educationFromProse(line));
+		ctx.trace.place(line);
+	}
+}

@@ -1,0 +1,42 @@
+import type { Talk } from '../../schema/index.ts';
+import { findDateRanges } from '../dates.ts';
+import { cleanField } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+
+/** "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or first. */
+export function parseTalkLine(line: Line): Talk | undefined {
+	const text = line.text;
+	const title = line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1];
+	if (!title) return undefined;
+	const rest = text.slice(title.length);
+	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
+	const date = findDateRanges(rest)[0];
+	if (date?.range.start ?? date?.range.end) talk.date = (date.range.start ?? date.range.end)!;
+	const host = /\bat\s+([^(,;]+)/.exec(rest);
+	if (host) talk.host = cleanField(host[1]!);
+	return talk;
+}
+
+/** A line that names where and when, "Host, 2023", and precedes its title. */
+const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
+
+/** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
+export function extractTalks(section: Section, ctx: ExtractContext): void {
+	const lines = section.lines;
+	for (let i = 0; i < lines.length; i++) {
+		const line = lines[i]!;
+		const host = HOST_LINE.exec(line.text);
+		const next = lines[i + 1];
+		if (host && next && !HOST_LINE.test(next.text) && next.bullet === 0) {
+			ctx.draft.talks.push({ title: cleanField(next.text), host: cleanField(host[1]!), date: host[2]!, source: spanOf([line, next]) });
+			ctx.trace.place(line, next);
+			i++;
+			continue;
+		}
+		const talk = parseTalkLine(line);
+		if (talk) {
+			ctx.draft.talks.push(talk);
+			ctx.trace.place(line);
+		}
+	}
+}

@@ -1,0 +1,48 @@
+import type { ProfileInput } from '../schema/index.ts';
+import { assembleProfile } from './assemble.ts';
+import { EXTRACTORS } from './extract/index.ts';
+import { splitLines } from './lines.ts';
+import { normaliseText } from './normalise.ts';
+import { findOwnerName } from './owner.ts';
+import { readDocument, readDocumentText, type SourceDocument } from './read.ts';
+import { splitSections } from './segment.ts';
+import { emptyDraft, Trace, type Evidence, type ExtractContext } from './types.ts';
+
+export interface ParseResult {
+	profile: ProfileInput;
+	warnings: string[];
+	evidence: Evidence[];
+}
+
+/** Parses a seed file into a profile (not yet validated). */
+export function parseFile(path: string): ParseResult {
+	return parseSource(readDocument(path));
+}
+
+/** Parses document text held in memory, e.g. in tests. */
+export function parseText(file: string, text: string): ParseResult {
+	return parseSource(readDocumentText(file, text));
+}
+
+/** The stages in order; each is a pure function in its own file. */
+export function parseSource(doc: SourceDocument): ParseResult {
+	const trace = new Trace();
+	// Step 2. One kind of line break, no invisible characters.
+	const text = normaliseText(doc.body);
+	// Step 3. Non-empty lines with their layout cues; remark finds bold and italics.
+	const lines = splitLines(text, doc.offset);
+	// Step 4. Sections under recognised headings.
+	const sections = splitSections(lines, trace);
+	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
+	// else the bold name of the author lists) helps read author lists everywhere else.
+	const draft = emptyDraft();
+	const ctx: ExtractContext = { draft, trace };
+	const [header, ...body] = sections;
+	if (header) EXTRACTORS.header?.(header, ctx);
+	const owner = draft.name ?? findOwnerName(lines);
+	if (owner !== undefined) ctx.owner = owner;
+	if (owner !== undefined) draft.name ??= owner;
+	for (const section of body) EXTRACTORS[section.kind]?.(section, ctx);
+	// Step 6. Front matter corrections, slug, unparsed lines, warnings.
+	return assembleProfile(doc, draft, lines, trace);
+}

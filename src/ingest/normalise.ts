@@ -1,0 +1,58 @@
+/** Step 2. Make text comparable: one kind of line break, no invisible characters, no ligatures. */
+export function normaliseText(text: string): string {
+	return text
+		.replace(/\r\n?/g, '\n')
+		.normalize('NFC')
+		.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+		.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+		.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
+		.replace(/\f/g, '\n');
+}
+
+const GREEK: Record<string, string> = {
+	alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', lambda: 'λ', mu: 'μ', pi: 'π',
+	sigma: 'σ', theta: 'θ', omega: 'ω', Omega: 'Ω', Theta: 'Θ', Delta: 'Δ', Sigma: 'Σ', times: '×',
+	cdot: '·', approx: '≈', leq: '≤', geq: '≥', pm: '±', circ: '', bullet: '', sim: '~',
+};
+
+/** LaTeX math as plain text: `$\mathcal{O}(N)$` → `O(N)`, `$GPA \ 4.0/4.0$` → `GPA 4.0/4.0`. */
+export function latexToText(s: string): string {
+	return s
+		.replace(/\\sqrt\{([^{}]*)\}/g, '√$1')
+		.replace(/\\(?:mathcal|mathrm|mathbf|mathit|text|textbf|textit|emph|operatorname)\{([^{}]*)\}/g, '$1')
+		.replace(/\\([A-Za-z]+)/g, (_m, name: string) => GREEK[name] ?? '')
+		.replace(/\\(.)/g, (_m, c: string) => (c === ' ' ? ' ' : c))
+		.replace(/[{}]/g, '');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', hellip: '…' };
+
+function decodeEntities(s: string): string {
+	return s.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (m, code: string) => {
+		if (code[0] === '#') {
+			const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+			return n > 0 && n < 0x110000 ? String.fromCodePoint(n) : '';
+		}
+		return ENTITIES[code.toLowerCase()] ?? m;
+	});
+}
+
+const STAR = '\u0000';
+
+/** Inline markup to plain text: links, HTML tags, entities, LaTeX, emphasis markers, escapes. */
+export function stripInline(s: string): string {
+	let t = s
+		.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1')
+		.replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+		.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
+		.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner))
+		.replace(/\\\*/g, STAR)
+		.replace(/\\circ\b|\\bullet\b/g, '')
+		.replace(/\*\*|__/g, '')
+		.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1')
+		.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:])/g, '$1')
+		.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+	t = decodeEntities(t).replaceAll(STAR, '*');
+	// Text pulled out of PDFs leaves a space before punctuation ("Austin , TX .").
+	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
+}

@@ -1,0 +1,49 @@
+/** Small text utilities shared by the extractors. */
+
+/** Abbreviations whose full stop does not end a sentence. */
+const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|pp|vs|etc|al|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$/;
+
+/** Splits prose into sentences at ". ", "? " and "! " that are not abbreviations or initials. */
+export function splitSentences(text: string): string[] {
+	const out: string[] = [];
+	let start = 0;
+	for (const m of text.matchAll(/[.?!](?=\s+[\p{Lu}\d"“(])/gu)) {
+		const end = m.index + 1;
+		const before = text.slice(start, m.index);
+		if (m[0] === '.' && ABBREVIATIONS.test(before)) continue;
+		out.push(text.slice(start, end).trim());
+		start = end;
+	}
+	const tail = text.slice(start).trim();
+	if (tail) out.push(tail);
+	return out;
+}
+
+/** Removes wrapping punctuation and spaces a CV leaves around a field. */
+export function cleanField(s: string): string {
+	return s
+		.replace(/^[\s,;:.\-–—|·•]+/, '')
+		.replace(/[\s,;:\-–—|·•]+$/, '')
+		.replace(/(?<![A-Z]|\b[A-Z][a-z]{0,3}|\.[A-Za-z])\.$/, '')
+		.trim();
+}
+
+/** Splits a list of topics: "A, B, and C", "A; B", "A & B", "A, B, as well as C". */
+export function splitTopics(text: string): string[] {
+	const t = text.replace(/\.$/, '').trim();
+	const bySemicolon = t.split(/\s*;\s*/);
+	if (bySemicolon.length > 1) return bySemicolon.map(cleanField).filter(Boolean);
+	const byAmp = t.split(/\s+&\s+/);
+	if (byAmp.length > 2) return byAmp.map(cleanField).filter(Boolean);
+	const byComma = t.split(/\s*,\s*(?:and\s+|as well as\s+|or\s+)?|\s+as well as\s+/);
+	if (byComma.length > 1) return byComma.map(cleanField).filter(Boolean);
+	// With no commas, "X and Y" is two topics only when both sides are noun phrases of their own.
+	const pair = /^(.{3,}?) and (.{3,})$/.exec(t);
+	if (pair && pair[1]!.split(' ').length >= 2 && pair[2]!.split(' ').length >= 2) return [pair[1]!, pair[2]!].map(cleanField);
+	return t ? [cleanField(t)] : [];
+}
+
+/** Position of `needle` in `hay`, ignoring case; -1 when absent. */
+export function indexOfIgnoreCase(hay: string, needle: string): number {
+	return hay.toLowerCase().indexOf(needle.toLowerCase());
+}

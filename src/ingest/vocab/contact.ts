@@ -1,0 +1,19 @@
+import type { Contact } from '../../schema/contact.ts';
+
+/** Which host makes a URL which kind of contact link; anything else on the header is a homepage. */
+export const CONTACT_HOSTS: { key: keyof Contact; re: RegExp }[] = [
+	{ key: 'github', re: /^(?:https?:\/\/)?(?:www\.)?github\.com\/[\w.-]+\/?$/i },
+	{ key: 'scholar', re: /^(?:https?:\/\/)?scholar\.google\.[a-z.]+\/citations\?\S+$/i },
+	{ key: 'orcid', re: /^(?:https?:\/\/)?(?:www\.)?orcid\.org\/\d{4}-\d{4}-\d{4}-\d{3}[\dX]\/?$/i },
+	{ key: 'linkedin', re: /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/[\w%-]+\/?$/i },
+	{ key: 'twitter', re: /^(?:https?:\/\/)?(?:www\.)?(?:twitter|x)\.com\/\w+\/?$/i },
+];
+
+/** Labels written before a contact value ("Email :", "GitHub:", "Web:"). */
+export const CONTACT_LABEL = /\b(?:e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address)\s*:\s*/gi;
+
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+export const URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
+/** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */
+export const BARE_ORCID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
+export const BARE_HOST_URL = /\b(?:github\.com|gitlab\.com|linkedin\.com\/in|twitter\.com|x\.com|scholar\.google\.[a-z.]+)\/[^\s<>()|,]+[^\s<>()|,.;:]/gi;

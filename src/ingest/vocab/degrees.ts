@@ -1,0 +1,25 @@
+/** Degree names as CVs abbreviate them; each form needs its dots or full words so "MS Word" is no degree. */
+export const DEGREE = new RegExp(
+	'(?<![\\w.])(' +
+		[
+			'Ph\\.\\s?D\\.?', 'PhD', 'D\\.\\s?Phil\\.?', 'DPhil', 'Sc\\.D\\.?', 'Ed\\.D\\.?', 'J\\.D\\.?', 'M\\.D\\.?',
+			'(?:Doctor|Master|Bachelor)(?:\'s)?\\s+of\\s+(?:Science|Arts|Engineering|Philosophy|Technology|Applied Science|Business Administration|Fine Arts|Laws|Education|Computer Science|Mathematics)',
+			'(?:Doctorate|Master\'?s|Bachelor\'?s)(?:\\s+degree)?',
+			'M\\.\\s?S\\.?c?\\.?', 'M\\.\\s?Sc\\.?', 'MSc', 'M\\.\\s?Eng\\.?', 'MEng', 'M\\.\\s?A\\.?', 'M\\.\\s?Phil\\.?', 'MPhil', 'M\\.?B\\.?A\\.?', 'M\\.\\s?Tech\\.?', 'M\\.\\s?Res\\.?',
+			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
+			'MS', 'BS', 'BA', 'MA',
+		].join('|') +
+		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',
+);
+
+/** Words that make a phrase an institution. */
+export const INSTITUTION_WORDS = /\b(?:University|Universit[äéày]|Universidad|Universidade|College|Institute|Institut|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|Conservatory|Seminary)\b/;
+
+/** Labels inside an education entry and what they feed. */
+export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
+	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?)$/i, field: 'advisors' },
+	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$/i, field: 'gpa' },
+	{ re: /^(?:fields? of study|interests?|research interests?|research areas?|areas?|focus|concentration|specialization|research focus)$/i, field: 'interests' },
+	{ re: /^(?:honou?rs|awards?|distinctions?)$/i, field: 'awards' },
+	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities)$/i, field: 'details' },
+];

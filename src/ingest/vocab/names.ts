@@ -1,0 +1,17 @@
+/** Name particles that stay lower-case inside a person's name. */
+export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
+
+/** Honorifics written before an advisor's name; the contract keeps bare names. */
+export const HONORIFICS = /^(?:Prof\.?|Professor|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+/i;
+
+/** Words that never occur in a person's name but often in capitalised CV phrases. */
+export const NOT_NAME_WORDS = new Set([
+	'university', 'college', 'institute', 'school', 'lab', 'laboratory', 'group', 'center', 'centre', 'department',
+	'conference', 'symposium', 'workshop', 'journal', 'transactions', 'proceedings', 'international', 'national',
+	'research', 'intern', 'engineer', 'scientist', 'assistant', 'award', 'paper', 'the', 'of', 'for', 'in', 'on', 'at',
+	'with', 'and', 'systems', 'system', 'learning', 'computing', 'computer', 'science', 'engineering', 'data', 'network',
+	'networks', 'machine', 'deep', 'model', 'models', 'training', 'inference', 'cloud', 'gpu', 'ai', 'ml', 'llm',
+	'inc', 'corp', 'ltd', 'company', 'ieee', 'acm', 'usenix', 'present', 'now', 'student', 'students', 'fellowship',
+	'analysis', 'design', 'service', 'services', 'platform', 'seminar', 'news', 'via', 'using', 'towards', 'toward',
+	'program', 'programming', 'languages', 'language', 'compilers', 'compiler', 'honors', 'honours', 'prize', 'medal',
+]);

@@ -1,0 +1,14 @@
+/** Words that make a phrase a job or position title. */
+export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|Assistant|Associate|Developer|Manager|Fellow|Postdoc(?:toral)?|Professor|Lecturer|Instructor|Analyst|Consultant|Director|Lead|Head|Founder|Co-?founder|Architect|Programmer|Specialist|Technician|Officer|Visiting|TA|RA|Chair|Author|Contributor|Maintainer|Student Researcher)\b/;
+
+/** Roles that are positions someone was employed in, as opposed to a part in a project. */
+export const POSITION_WORDS = /\b(?:Intern|Internship|Assistant|Scientist|Engineer|Postdoc(?:toral)?|Fellow|Professor|Lecturer|Analyst|Consultant|Manager|Director)\b/;
+
+/** Roles that teach a course. */
+export const TEACHING_ROLE = /\b(?:Teaching Assistant|Teaching Fellow|TA|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant)\b/;
+
+/** Words that name a unit inside an organisation ("Systems Group, Some University"). */
+export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program)\b/;
+
+/** A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China". */
+export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;

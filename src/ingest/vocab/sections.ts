@@ -1,0 +1,82 @@
+import type { SectionKind } from '../types.ts';
+
+/**
+ * Words that name a CV section, as data. A heading is recognised by its head noun (English puts
+ * it last: "Work Experience", "Invited Talks"); a modifier may then narrow the kind
+ * ("Teaching Experience" is teaching, not experience). Weights order the candidates: the more
+ * specific word wins.
+ */
+export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean }[] = [
+	// Head nouns: the last word of a heading.
+	{ word: 'education', kind: 'education', weight: 3, head: true },
+	{ word: 'degrees', kind: 'education', weight: 3, head: true },
+	{ word: 'qualifications', kind: 'education', weight: 2, head: true },
+	{ word: 'experience', kind: 'experience', weight: 2, head: true },
+	{ word: 'experiences', kind: 'experience', weight: 2, head: true },
+	{ word: 'employment', kind: 'experience', weight: 3, head: true },
+	{ word: 'positions', kind: 'experience', weight: 2, head: true },
+	{ word: 'appointments', kind: 'experience', weight: 3, head: true },
+	{ word: 'internships', kind: 'experience', weight: 3, head: true },
+	{ word: 'history', kind: 'experience', weight: 1, head: true },
+	{ word: 'publications', kind: 'publications', weight: 3, head: true },
+	{ word: 'preprints', kind: 'publications', weight: 3, head: true },
+	{ word: 'papers', kind: 'publications', weight: 3, head: true },
+	{ word: 'bibliography', kind: 'publications', weight: 3, head: true },
+	{ word: 'articles', kind: 'publications', weight: 2, head: true },
+	{ word: 'manuscripts', kind: 'publications', weight: 2, head: true },
+	{ word: 'awards', kind: 'awards', weight: 3, head: true },
+	{ word: 'honors', kind: 'awards', weight: 3, head: true },
+	{ word: 'honours', kind: 'awards', weight: 3, head: true },
+	{ word: 'fellowships', kind: 'awards', weight: 3, head: true },
+	{ word: 'scholarships', kind: 'awards', weight: 2, head: true },
+	{ word: 'achievements', kind: 'awards', weight: 2, head: true },
+	{ word: 'grants', kind: 'awards', weight: 2, head: true },
+	{ word: 'talks', kind: 'talks', weight: 3, head: true },
+	{ word: 'presentations', kind: 'talks', weight: 3, head: true },
+	{ word: 'lectures', kind: 'talks', weight: 2, head: true },
+	{ word: 'seminars', kind: 'talks', weight: 2, head: true },
+	{ word: 'service', kind: 'service', weight: 3, head: true },
+	{ word: 'services', kind: 'service', weight: 3, head: true },
+	{ word: 'reviewing', kind: 'service', weight: 3, head: true },
+	{ word: 'activities', kind: 'service', weight: 1, head: true },
+	{ word: 'teaching', kind: 'teaching', weight: 3, head: true },
+	{ word: 'mentoring', kind: 'teaching', weight: 2, head: true },
+	{ word: 'projects', kind: 'projects', weight: 3, head: true },
+	{ word: 'portfolio', kind: 'projects', weight: 3, head: true },
+	{ word: 'software', kind: 'projects', weight: 2, head: true },
+	{ word: 'contributions', kind: 'projects', weight: 1, head: true },
+	{ word: 'artifacts', kind: 'projects', weight: 2, head: true },
+	{ word: 'press', kind: 'media', weight: 3, head: true },
+	{ word: 'media', kind: 'media', weight: 3, head: true },
+	{ word: 'coverage', kind: 'media', weight: 2, head: true },
+	{ word: 'features', kind: 'media', weight: 1, head: true },
+	{ word: 'news', kind: 'media', weight: 1, head: true },
+	{ word: 'interests', kind: 'interests', weight: 3, head: true },
+	{ word: 'areas', kind: 'interests', weight: 2, head: true },
+	{ word: 'topics', kind: 'interests', weight: 1, head: true },
+	{ word: 'summary', kind: 'summary', weight: 2, head: true },
+	{ word: 'biography', kind: 'summary', weight: 3, head: true },
+	{ word: 'bio', kind: 'summary', weight: 3, head: true },
+	{ word: 'profile', kind: 'summary', weight: 1, head: true },
+	{ word: 'me', kind: 'summary', weight: 1, head: true },
+	{ word: 'overview', kind: 'summary', weight: 1, head: true },
+	{ word: 'objective', kind: 'summary', weight: 2, head: true },
+	{ word: 'skills', kind: 'skills', weight: 3, head: true },
+	{ word: 'languages', kind: 'skills', weight: 1, head: true },
+	{ word: 'references', kind: 'other', weight: 2, head: true },
+	{ word: 'contact', kind: 'other', weight: 1, head: true },
+	// Modifiers: narrow a generic head noun.
+	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
+	{ word: 'open-source', kind: 'projects', weight: 3, head: false },
+	{ word: 'opensource', kind: 'projects', weight: 3, head: false },
+	{ word: 'media', kind: 'media', weight: 4, head: false },
+	{ word: 'press', kind: 'media', weight: 4, head: false },
+	{ word: 'invited', kind: 'talks', weight: 2, head: false },
+	{ word: 'professional', kind: 'service', weight: 0, head: false },
+	{ word: 'about', kind: 'summary', weight: 3, head: false },
+	{ word: 'research', kind: 'interests', weight: 0, head: false },
+	{ word: 'workshop', kind: 'publications', weight: 0, head: false },
+];
+
+/** Words that may stand in a heading without being its subject. */
+export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full']);

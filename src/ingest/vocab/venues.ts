@@ -1,0 +1,27 @@
+/** What a venue, a publication status and a publication type look like, as data. */
+
+/** Words that mark a phrase as the place a paper appeared. */
+export const VENUE_WORDS = /\b(?:Proceedings|Proc\.|Conference|Conf\.|Symposium|Workshop|Journal|Transactions|Trans\.|Letters|Magazine|Annual Meeting|Congress|Colloquium|Forum|Summit|Findings|arXiv|bioRxiv|medRxiv|SSRN|Preprint|Thesis|Dissertation|Poster|Demo)\b/i;
+
+/** A short venue name with its year in parentheses: "(CGO '26)", "(ICLR'21)", "(arXiv 2026)", "(SC)". */
+export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)(?:\s*[''’]\s?(\d{2})|\s+((?:19|20)\d{2}))?\)/g;
+
+/** A venue tag leading an entry: "SC 2023", "SoCC 2022", "HPEC 2022", "CGO '26". */
+export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15})\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
+
+export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
+	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review)\b/i },
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted)\b/i },
+	{ status: 'preprint', re: /\b(?:preprint|arxiv|biorxiv|medrxiv|ssrn|working paper)\b/i },
+];
+
+export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journal' | 'thesis'; re: RegExp }[] = [
+	{ type: 'preprint', re: /\b(?:preprint|arxiv|biorxiv|medrxiv|ssrn|working paper)\b/i },
+	{ type: 'thesis', re: /\b(?:thesis|dissertation)\b/i },
+	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
+	{ type: 'workshop', re: /\bworkshops?\b/i },
+	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine|trans\.)\b/i },
+];
+
+/** Words that make a short line an award rather than a title. */
+export const AWARD_WORDS = /\b(?:award|awards|prize|finalist|winner|honou?rable mention|best (?:paper|poster|student paper|artifact|demo)|distinguished|medal|fellowship|scholarships?|nominee|honou?rs?|dean'?s list|spotlight|oral)\b/i;
