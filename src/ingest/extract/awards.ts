@@ -37,7 +37,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {
 		award.issuer = paren[1]!;
 		t = t.slice(0, paren.index);
-	} else if (of) {
+	} else if (of && !new RegExp(AWARD_NOUN.source).test(of[2]!)) {
 		award.issuer = of[2]!;
 		t = of[1]!;
 	} else {

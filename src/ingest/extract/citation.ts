@@ -21,7 +21,8 @@ function nameShare(items: string[]): number {
 /** Whether a segment is an author list; the owner's name counts even alone. */
 export function isAuthorList(text: string, owner?: string): boolean {
 	const { authors } = splitAuthors(text);
-	if (authors.length >= 2) return nameShare(authors) >= 0.75;
+	// The list must open with a name: "Title, A, B" is a title followed by authors.
+	if (authors.length >= 2) return (isPersonName(authors[0]!) || authors[0] === owner) && nameShare(authors) >= 0.75;
 	return authors.length === 1 && owner !== undefined && authors[0] === owner;
 }
 
@@ -32,6 +33,8 @@ export function isAwardText(text: string): boolean {
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {
 	const t = text.trim();
+	// "Poster: Title" labels a title; the venue comes after it.
+	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
 	if (/^in\s+\p{Lu}/u.test(t)) return true;
 	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/^[^:]*\bposter:/i, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && t.split(/\s+/).length <= 8) return true;
@@ -61,6 +64,8 @@ export function readVenue(text: string): VenueMatch {
 			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
 	);
+	// "Preprint" or "Under review" is a status, not a place.
+	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && full.split(/\s+/).length <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
 	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
 	if (!out.short && !/\(/.test(full) && full.split(/\s+/).length <= 8) out.short = full;
 	if (full && full !== out.short) out.full = full;

@@ -17,7 +17,7 @@ const isDateColumn = (l: Line) => l.cells.length > 1 && l.cells[0] !== '' && par
 function startsEntry(lines: readonly Line[], i: number): boolean {
 	const line = lines[i]!;
 	if (line.mdHeading > 0 || isDateColumn(line)) return true;
-	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!)) return true;
+	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	return line.bullet === 0 && !startsWithDate(line) && startsWithDate(lines[i + 1]) && line.text.split(/\s+/).length <= 14;
 }
 

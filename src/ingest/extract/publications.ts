@@ -80,7 +80,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		const starts =
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
-			(tagOnly && (cur.venues.length > 0 || complete)) ||
+			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(role === 'title' && complete);
 		if (starts) flush();
 		cur.lines.push(line);

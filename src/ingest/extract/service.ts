@@ -29,7 +29,8 @@ export function parseService(text: string, strong: string[]): Omit<Service, 'sou
 		year ??= Number(trail[1]);
 		t = t.slice(0, trail.index);
 	}
-	const split = /^(.*)\s+(?:of|for|at|to)\s+(?:the\s+)?(.+)$/.exec(t);
+	// "Reviewer for Journal of X": the first "for"/"at" splits; otherwise the last "of" ("Member of the Committee of X").
+	const split = /^(.*?)\s+(?:for|at|to)\s+(?:the\s+)?(.+)$/.exec(t) ?? /^(.*)\s+of\s+(?:the\s+)?(.+)$/.exec(t);
 	let role = cleanField(split ? split[1]! : t);
 	let venue = split ? cleanField(split[2]!) : undefined;
 	const acronym = venue ? /\(([A-Z][\w&/-]*)\)$/.exec(venue) : null;
