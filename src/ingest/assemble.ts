@@ -45,5 +45,5 @@ export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readon
 	if (head) profile.headline = head;
 	const about = summary ?? (draft.summary.length ? draft.summary.join('\n\n') : undefined);
 	if (about) profile.summary = about;
-	return { profile, warnings, evidence: trace.evidence };
+	return { profile, lineCount: lines.length, warnings, evidence: trace.evidence };
 }

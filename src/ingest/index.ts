@@ -10,6 +10,8 @@ import { emptyDraft, Trace, type Evidence, type ExtractContext } from './types.t
 
 export interface ParseResult {
 	profile: ProfileInput;
+	/** Non-empty lines in the document body. */
+	lineCount: number;
 	warnings: string[];
 	evidence: Evidence[];
 }

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { loadSettings } from '../config.ts';
+import { FolioError } from '../ingest/errors.ts';
+import { ingestSeeds, listSeeds, type DocumentReport } from './ingestSeeds.ts';
+import { runCli } from './run.ts';
+import { writeContent } from './writeContent.ts';
+
+/** How many unplaced lines to print per document before summarising the rest. */
+const SHOWN_UNPARSED = 12;
+
+function printReport(r: DocumentReport): void {
+	if (r.error) {
+		console.error(`✖ ${r.error}`);
+		return;
+	}
+	const p = r.profile!;
+	const counts = (['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media'] as const)
+		.filter((k) => p[k].length > 0)
+		.map((k) => `${p[k].length} ${k}`)
+		.join(', ');
+	console.log(`✔ ${r.file} → /people/${p.slug}/  ${p.name ?? '(no name)'}: placed ${r.placed}/${r.lines} lines; ${counts || 'no entries'}`);
+	for (const u of p.unparsed.slice(0, SHOWN_UNPARSED)) console.log(`    ${r.file}:${u.line}: not placed: ${u.text.slice(0, 120)}`);
+	if (p.unparsed.length > SHOWN_UNPARSED) console.log(`    … and ${p.unparsed.length - SHOWN_UNPARSED} more (see "unparsed" in content/people/${p.slug}.json)`);
+	for (const w of r.warnings) console.warn(`  ⚠ ${w.replace(/\n/g, '\n    ')}`);
+}
+
+/**
+ * `npm run ingest [-- --keep-going] [--strict]`: every seed document to content/.
+ * A document that cannot be read or validated fails the run, after the others are written;
+ * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings.
+ */
+runCli(() => {
+	const args = new Set(process.argv.slice(2));
+	const settings = loadSettings();
+	const seedsDir = resolve(settings.seeds);
+	let paths: string[];
+	try {
+		paths = listSeeds(seedsDir);
+	} catch {
+		throw new FolioError(`seeds folder "${settings.seeds}" not found; create it and put CV documents in it, or set "folio.seeds" in package.json or FOLIO_SEEDS.`);
+	}
+	const reports = ingestSeeds(paths);
+	reports.forEach(printReport);
+	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));
+	writeContent(resolve(settings.content), profiles);
+	const failed = reports.filter((r) => r.error).length;
+	const warned = reports.filter((r) => r.warnings.length > 0).length;
+	const unparsed = profiles.reduce((n, p) => n + p.unparsed.length, 0);
+	console.log(`\ningest: ${profiles.length} profiles written to ${settings.content}/people, ${failed} failed, ${warned} with warnings, ${unparsed} lines not placed.`);
+	if (failed > 0 && !args.has('--keep-going')) return 1;
+	if (args.has('--strict') && (failed > 0 || warned > 0)) return 1;
+	return 0;
+});

@@ -1,0 +1,58 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { FolioError } from '../ingest/errors.ts';
+import { parseFile } from '../ingest/index.ts';
+import { validateProfile } from '../ingest/validate.ts';
+import type { Profile } from '../schema/index.ts';
+
+/** What ingest made of one document. */
+export interface DocumentReport {
+	file: string;
+	profile?: Profile;
+	error?: string;
+	warnings: string[];
+	/** Non-empty lines in the document, and how many of them a field or heading took. */
+	lines: number;
+	placed: number;
+}
+
+/** Seed documents: every regular file in the folder, in name order, hidden files skipped. */
+export function listSeeds(dir: string): string[] {
+	return readdirSync(dir)
+		.filter((f) => !f.startsWith('.') && statSync(join(dir, f)).isFile())
+		.sort()
+		.map((f) => join(dir, f));
+}
+
+/** Parses and validates every seed; a bad document is reported and never stops the others. */
+export function ingestSeeds(paths: readonly string[]): DocumentReport[] {
+	const reports = paths.map((path): DocumentReport => {
+		const file = path.split('/').pop()!;
+		try {
+			const result = parseFile(path);
+			const profile = validateProfile(result.profile, file);
+			const lines = result.profile.unparsed?.length ?? 0;
+			return { file, profile, warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - lines };
+		} catch (error) {
+			if (!(error instanceof FolioError)) throw error;
+			return { file, error: error.message, warnings: [], lines: 0, placed: 0 };
+		}
+	});
+	dedupeSlugs(reports);
+	return reports;
+}
+
+/** Two people may share a name; the second gets "-2" and a warning that says how to choose a slug. */
+function dedupeSlugs(reports: DocumentReport[]): void {
+	const seen = new Map<string, string>();
+	for (const r of reports) {
+		if (!r.profile) continue;
+		let slug = r.profile.slug;
+		for (let i = 2; seen.has(slug); i++) slug = `${r.profile.slug}-${i}`;
+		if (slug !== r.profile.slug) {
+			r.warnings.push(`${r.file}:1: slug "${r.profile.slug}" is already used by ${seen.get(r.profile.slug)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`);
+			r.profile = { ...r.profile, slug };
+		}
+		seen.set(slug, r.file);
+	}
+}
