@@ -32,6 +32,8 @@ export function cleanPersonName(text: string): string {
 		.replace(/(?<=\p{L})\d+$/u, '')
 		.replace(/\s+/g, ' ')
 		.replace(/^[\s,.;]+|[\s,;]+$/g, '')
+		// A sentence's full stop after a surname goes; an initial keeps its dot.
+		.replace(/(?<!\b\p{Lu})\.$/u, '')
 		.trim();
 }
 

@@ -7,10 +7,12 @@ const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|D
 export function splitSentences(text: string): string[] {
 	const out: string[] = [];
 	let start = 0;
-	for (const m of text.matchAll(/[.?!](?=\s+[\p{Lu}\d"“(])/gu)) {
+	for (const m of text.matchAll(/[.?!](?=\s+[\p{L}\d"“(])/gu)) {
 		const end = m.index + 1;
 		const before = text.slice(start, m.index);
 		if (m[0] === '.' && ABBREVIATIONS.test(before)) continue;
+		// Before a lower-case word only a full word ends a sentence ("relay. arXiv"), not "approx. two".
+		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before)) continue;
 		out.push(text.slice(start, end).trim());
 		start = end;
 	}
@@ -24,7 +26,8 @@ export function cleanField(s: string): string {
 	return s
 		.replace(/^[\s,;:.\-–—|·•]+/, '')
 		.replace(/[\s,;:\-–—|·•]+$/, '')
-		.replace(/(?<![A-Z]|\b[A-Z][a-z]{0,3}|\.[A-Za-z])\.$/, '')
+		// A final full stop goes unless it closes an abbreviation: an initial, "Inc.", "Ph.D.", "et al.".
+		.replace(/(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/, '')
 		.trim();
 }
 

@@ -21,6 +21,8 @@ export interface Line {
 	/** Text set in bold or italics: authors, titles and venues are often marked so. */
 	strong: string[];
 	emphasis: string[];
+	/** Targets of markdown links on the line ("[Homepage](https://…)"), which the plain text drops. */
+	links: string[];
 	/** A blank line stood right before this one. */
 	blankBefore: boolean;
 }

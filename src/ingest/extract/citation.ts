@@ -40,6 +40,7 @@ export function isVenueText(text: string): boolean {
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && t.split(/\s+/).length <= 8) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
+	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
 	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && t.split(/\s+/).length <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
 }
 

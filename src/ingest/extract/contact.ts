@@ -1,5 +1,5 @@
 import type { Contact } from '../../schema/contact.ts';
-import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, EMAIL, URL } from '../vocab/contact.ts';
+import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, URL } from '../vocab/contact.ts';
 
 /** Reads every email and link on a line into contact fields; returns what is left of the line. */
 export function readContacts(text: string, contact: Contact): string {
@@ -21,5 +21,5 @@ export function readContacts(text: string, contact: Contact): string {
 		contact.orcid = `https://orcid.org/${orcid[0]}`;
 		rest = rest.replace(orcid[0], ' ');
 	}
-	return rest.replace(CONTACT_LABEL, ' ').replace(/[|·•,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+	return rest.replace(CONTACT_LABEL, ' ').replace(CONTACT_WORDS, ' ').replace(/[|·•,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
 }

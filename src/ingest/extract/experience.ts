@@ -49,7 +49,11 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	const [first = '', ...more] = splitSentences(text);
 	const rest = more.join(' ');
 	const dash = /^(.+?)\s+[–—-]\s+(.+)$/.exec(first);
-	if (dash && ROLE_WORDS.test(dash[2]!) && !ROLE_WORDS.test(dash[1]!)) return { header: { organization: cleanField(dash[1]!), role: cleanField(dash[2]!) }, rest };
+	// "Org - Role" is the common order; a role word on the left only means "Role - Org".
+	if (dash && !line.bullet) {
+		const [org, role] = ROLE_WORDS.test(dash[1]!) && !ROLE_WORDS.test(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
+		return { header: { organization: cleanField(org), role: cleanField(role) }, rest };
+	}
 	const parts = first.split(/\s*,\s*/).map(cleanField).filter(Boolean);
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
 	if (r >= 0 && parts.length >= 2) {

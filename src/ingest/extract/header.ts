@@ -43,7 +43,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	}
 	for (const line of section.lines) {
 		if (line === best?.c.line) continue;
-		const rest = readContacts(line.text, draft.contact);
+		const rest = readContacts([line.text, ...line.links].join(' '), draft.contact);
 		if (rest.length < 3) {
 			trace.place(line);
 		} else if (!draft.headline && best && line.n > best.c.line.n && rest.split(/\s+/).length <= 15 && !/[.!?]$/.test(rest)) {

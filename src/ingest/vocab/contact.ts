@@ -12,6 +12,9 @@ export const CONTACT_HOSTS: { key: keyof Contact; re: RegExp }[] = [
 /** Labels written before a contact value ("Email :", "GitHub:", "Web:"). */
 export const CONTACT_LABEL = /\b(?:e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address)\s*:\s*/gi;
 
+/** Link words left behind once a link's address is taken ("[Homepage](…)"). */
+export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github|google scholar|scholar|orcid|linkedin|twitter|cv|resume|blog)\b/gi;
+
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 export const URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
 /** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */

@@ -59,6 +59,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'bio', kind: 'summary', weight: 3, head: true },
 	{ word: 'profile', kind: 'summary', weight: 1, head: true },
 	{ word: 'me', kind: 'summary', weight: 1, head: true },
+	{ word: 'about', kind: 'summary', weight: 2, head: true },
 	{ word: 'overview', kind: 'summary', weight: 1, head: true },
 	{ word: 'objective', kind: 'summary', weight: 2, head: true },
 	{ word: 'skills', kind: 'skills', weight: 3, head: true },
@@ -79,4 +80,4 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 ];
 
 /** Words that may stand in a heading without being its subject. */
-export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full']);
+export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full']);

@@ -1,0 +1,62 @@
+import { describe, expect, test } from 'vitest';
+import { classifyHeading, HEADING_THRESHOLD, sectionKindOf } from '../../../src/ingest/classify.ts';
+import { splitLines } from '../../../src/ingest/lines.ts';
+
+const lineOf = (raw: string, blankBefore = true) => splitLines(`${blankBefore ? '\n' : 'x\n'}${raw}`, 0).at(-1)!;
+
+describe('sectionKindOf', () => {
+	test.each([
+		['Education', 'education'],
+		['EDUCATION', 'education'],
+		['Academic Background and Education', 'education'],
+		['Work Experience', 'experience'],
+		['Professional Experience', 'experience'],
+		['RESEARCH & INTERNSHIP EXPERIENCE', 'experience'],
+		['Teaching Experience', 'teaching'],
+		['Selected Publications', 'publications'],
+		['Peer-Reviewed Journal Articles', 'publications'],
+		['PUBLICATIONS & PREPRINTS', 'publications'],
+		['Workshop Papers', 'publications'],
+		['Honors and Awards', 'awards'],
+		['Fellowships', 'awards'],
+		['Invited Talks', 'talks'],
+		['Talks & Presentations', 'talks'],
+		['Professional Service', 'service'],
+		['Open-Source Contributions', 'projects'],
+		['Software', 'projects'],
+		['Media Coverage', 'media'],
+		['In the Press', 'media'],
+		['Research Interests', 'interests'],
+		['Research Areas', 'interests'],
+		['About Me', 'summary'],
+		['Biography', 'summary'],
+		['Skills', 'skills'],
+	])('"%s" names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
+	test.each([['EDUCATlON', 'education'], ['Publicatons', 'publications'], ['Experiense', 'experience']])('"%s" (OCR damage) still names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
+	test.each(['Teaching Assistant', 'Research Intern', 'GPU Memory Profiling', 'Outstanding Paper Award', 'Preprint', 'Best Paper Award Winner', 'University of Washington'])(
+		'"%s" names no section',
+		(text) => {
+			expect(sectionKindOf(text)).toBeUndefined();
+		},
+	);
+});
+
+describe('classifyHeading', () => {
+	test.each(['## Education', '**Publications**', 'AWARDS', 'Invited Talks', '\tWork Experience', 'Experience:'])('"%s" opens a section', (raw) => {
+		expect(classifyHeading(lineOf(raw)).score).toBeGreaterThanOrEqual(HEADING_THRESHOLD);
+	});
+
+	test.each(['- Talks & Presentations:', 'Publications in 2023 were many.', 'Education 2019 2023 at some place of learning and more words'])('"%s" is not a heading', (raw) => {
+		expect(classifyHeading(lineOf(raw)).score).toBeLessThan(HEADING_THRESHOLD);
+	});
+
+	test('explains its decision with the features that fired', () => {
+		expect(classifyHeading(lineOf('EDUCATION')).features).toEqual(expect.arrayContaining(['names education +3', 'all caps +2']));
+	});
+});

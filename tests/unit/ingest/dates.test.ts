@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { expandYear, findDateRanges, parseDatePoint, parseDateRange } from '../../../src/ingest/dates.ts';
+
+describe('parseDatePoint', () => {
+	test.each([
+		['05/2023', '2023-05'],
+		['5/2023', '2023-05'],
+		['2021-03', '2021-03'],
+		['Sept. 2018', '2018-09'],
+		['Sep 2018', '2018-09'],
+		['June. 2020', '2020-06'],
+		['January 1999', '1999-01'],
+		['Est. Jun. 2022', '2022-06'],
+		['Expected May 2027', '2027-05'],
+		['Summer 2023', '2023'],
+		['2017', '2017'],
+		['Present', 'present'],
+		['Now', 'present'],
+		['current', 'present'],
+	])('reads "%s" as %s', (text, expected) => {
+		expect(parseDatePoint(text)).toBe(expected);
+	});
+
+	test.each(['May', 'Summer', '13/2023x', 'Spring of', '3000'])('finds no date in "%s"', (text) => {
+		expect(parseDatePoint(text)).toBeUndefined();
+	});
+});
+
+describe('parseDateRange', () => {
+	test.each([
+		['05/2023 – 11/2023', { start: '2023-05', end: '2023-11' }],
+		['09/2019 – Present', { start: '2019-09', end: 'present' }],
+		['Sept. 2018—Est. Jun. 2022', { start: '2018-09', end: '2022-06' }],
+		['Oct. 2019—Aug. 2021', { start: '2019-10', end: '2021-08' }],
+		['2017–2019', { start: '2017', end: '2019' }],
+		['2015 - 2019', { start: '2015', end: '2019' }],
+		['Jan 2024 to Now', { start: '2024-01', end: 'present' }],
+		['Aug 2022 – Dec 2022', { start: '2022-08', end: '2022-12' }],
+		['Summer 2023', { start: '2023', end: '2023' }],
+		['2024', { end: '2024' }],
+	])('parses "%s"', (raw, expected) => {
+		expect(parseDateRange(raw)).toEqual({ ...expected, raw });
+	});
+
+	test('keeps no text outside the range', () => {
+		expect(parseDateRange('05/2023 – 11/2023 Seattle')).toBeUndefined();
+	});
+});
+
+describe('findDateRanges', () => {
+	test('finds a range glued to the place that follows it', () => {
+		const [found] = findDateRanges('05/2026 - 08/2026San Jose, CA, USA');
+		expect(found?.range).toEqual({ start: '2026-05', end: '2026-08', raw: '05/2026 - 08/2026' });
+		expect('05/2026 - 08/2026San Jose, CA, USA'.slice(found!.index + found!.length)).toBe('San Jose, CA, USA');
+	});
+
+	test('finds every range of a position held twice', () => {
+		const found = findDateRanges('05/2023 – 11/2023, 03/2024 – 08/2024');
+		expect(found.map((f) => f.range.raw)).toEqual(['05/2023 – 11/2023', '03/2024 – 08/2024']);
+	});
+
+	test('does not take "May" in an author list for a date', () => {
+		expect(findDateRanges('Ada May, Grace Hopper, and Alan Turing')).toEqual([]);
+	});
+
+	test('finds a date inside a sentence', () => {
+		// A single point stands for when a thing ended (a degree year, a talk date).
+		expect(findDateRanges('Keynote, Sept. 2021 at a summit')[0]?.range).toEqual({ end: '2021-09', raw: 'Sept. 2021' });
+	});
+});
+
+describe('expandYear', () => {
+	test.each([
+		["'26", 2026],
+		["'99", 1999],
+		['2019', 2019],
+		["’22", 2022],
+	])('expands %s to %i', (text, year) => {
+		expect(expandYear(text, 2026)).toBe(year);
+	});
+});

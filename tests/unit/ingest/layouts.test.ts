@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseText } from '../../../src/ingest/index.ts';
+import { validateProfile } from '../../../src/ingest/validate.ts';
+
+/** Fixtures are written for these tests (not seeds); every expectation below is read off the fixture text. */
+function parseFixture(name: string) {
+	const text = readFileSync(new URL(`../../fixtures/ingest/${name}`, import.meta.url), 'utf8');
+	const { profile } = parseText(name, text);
+	return validateProfile(profile, name);
+}
+
+describe('a markdown CV', () => {
+	const p = parseFixture('markdown-cv.md');
+
+	test('reads the name from the heading and the contact line', () => {
+		expect(p.name).toBe('Ada Q. Lovelace');
+		expect(p.contact).toEqual({
+			email: 'ada@example.edu',
+			homepage: 'https://ada.example.edu',
+			github: 'https://github.com/adaql',
+			orcid: 'https://orcid.org/0000-0002-1825-0097',
+		});
+	});
+
+	test('reads education with dates, degree, field and advisor', () => {
+		expect(p.education).toHaveLength(2);
+		expect(p.education[0]).toMatchObject({
+			institution: 'University of Example',
+			location: 'Springfield, USA',
+			degree: 'Ph.D.',
+			field: 'Computer Science',
+			dates: { start: '2018-09', end: 'present' },
+			advisors: ['Charles Babbage'],
+		});
+		expect(p.education[1]).toMatchObject({ institution: 'Example Institute of Technology', degree: 'B.S.', field: 'Mathematics' });
+	});
+
+	test('reads positions with team, organisation and nested highlights', () => {
+		expect(p.experience.map((e) => [e.organization, e.team, e.role])).toEqual([
+			['University of Example', 'Systems Lab', 'Graduate Research Assistant'],
+			['Acme Corp', 'Cloud Team', 'Software Engineer Intern'],
+		]);
+		expect(p.experience[0]!.highlights).toEqual(['Fast compilers: built a thing.', 'Verified kernels: proved a thing.']);
+	});
+
+	test('reads numbered citations with the bold owner, italic venue, status and type', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.status, x.type])).toEqual([
+			['Compiling the analytical engine', 'SOSP', 2023, 'published', 'conference'],
+			['Notes on the engine', 'OSDI', 2024, 'under-review', 'conference'],
+			['A bug in the relay', 'arXiv preprint', 2022, 'preprint', 'preprint'],
+		]);
+		expect(p.publications[0]!.authors).toEqual(['Ada Q. Lovelace', 'Grace Hopper', 'Alan Turing']);
+	});
+
+	test('reads awards, service and teaching', () => {
+		expect(p.awards).toEqual([
+			expect.objectContaining({ title: 'Best Paper Award', issuer: 'SOSP', year: 2023 }),
+			expect.objectContaining({ title: 'Graduate Fellowship', issuer: 'University of Example', year: 2019 }),
+		]);
+		expect(p.service).toEqual([
+			expect.objectContaining({ role: 'Program Committee Member', venue: 'EuroSys', year: 2024 }),
+			expect.objectContaining({ role: 'Reviewer', venue: 'Journal of Machine Learning Research', year: 2023 }),
+		]);
+		expect(p.teaching).toEqual([expect.objectContaining({ course: 'Compilers', role: 'Teaching Assistant', term: 'Fall 2020', institution: 'University of Example' })]);
+	});
+
+	test('places every line', () => {
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe('text extracted from a PDF', () => {
+	const p = parseFixture('pdf-text.txt');
+
+	test('reads an all-caps name and an OCR-damaged heading', () => {
+		expect(p.name).toBe('GRACE M. HOPPER');
+		expect(p.education.map((e) => [e.institution, e.degree, e.dates?.end, e.location])).toEqual([
+			['Yale University', 'Ph.D.', '1934', 'New Haven, CT'],
+			['Vassar College', 'B.A.', '1928', 'Poughkeepsie, NY'],
+		]);
+	});
+
+	test('reads date columns with role, organisation and place in one line', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.dates?.end])).toEqual([
+			['Senior Engineer', 'Remington Rand', 'Philadelphia, PA', '2019', '2021'],
+			['Research Intern', 'Harvard Computation Lab', 'Cambridge, MA', '2018', '2018'],
+		]);
+	});
+
+	test('reads venue-tagged citations, with a title glued to its authors', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type, x.awards])).toEqual([
+			['Compilers for Everyone: A Field Report', 'ICSE', 2021, 'conference', ['Best Paper Award']],
+			['The Education of a Computer', 'TOPLAS', 2019, 'journal', []],
+		]);
+		expect(p.publications[1]!.authors).toEqual(['Grace M. Hopper', 'Howard Aiken']);
+	});
+
+	test('reads a talk written as host line then title', () => {
+		expect(p.talks).toEqual([expect.objectContaining({ title: 'Nanoseconds and How to Waste Them', host: 'Distinguished Lecture Series Example University', date: '2020' })]);
+	});
+});
+
+describe('a web profile pasted as text', () => {
+	const p = parseFixture('web-profile.txt');
+
+	test('reads name, headline and summary', () => {
+		expect(p.name).toBe('Alan M. Turing');
+		expect(p.headline).toBe('Professor of Computing · Machine Intelligence · Cryptanalysis');
+		expect(p.summary).toContain('I am a professor');
+	});
+
+	test('reads interests and education out of prose', () => {
+		expect(p.interests).toEqual(['machine intelligence', 'morphogenesis', 'computability theory']);
+		expect(p.education).toEqual(
+			expect.arrayContaining([expect.objectContaining({ institution: 'Princeton University', degree: 'Ph.D.', field: 'Mathematics', advisors: ['Alonzo Church'] })]),
+		);
+	});
+
+	test('reads "Org - Role" with a date glued to the place', () => {
+		expect(p.experience).toEqual([
+			expect.objectContaining({ organization: 'University of Manchester', role: 'Reader', location: 'Manchester, UK', dates: { start: '1948-10', end: '1954-06', raw: '10/1948 - 06/1954' } }),
+		]);
+	});
+
+	test('reads title-then-venue publications', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Computing Machinery and Intelligence', 'Mind', 1950],
+			['On Computable Numbers', 'PLMS', 1936],
+		]);
+	});
+});

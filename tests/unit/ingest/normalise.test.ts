@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import { latexToText, normaliseText, stripInline } from '../../../src/ingest/normalise.ts';
+
+describe('stripInline', () => {
+	test.each([
+		['**Bold** and *italic* and __under__', 'Bold and italic and under'],
+		['[DTR \\(Dynamic\\)](#) is fast', 'DTR (Dynamic) is fast'],
+		['<https://example.org/x>', 'https://example.org/x'],
+		['Austin , <i>TX</i> .', 'Austin, TX.'],
+		['Ada Lovelace\\*, Alan Turing\\*', 'Ada Lovelace*, Alan Turing*'],
+		['Tom &amp; Jerry &#233;', 'Tom & Jerry é'],
+		['Ph.D., $GPA \\ 4.0/4.0$', 'Ph.D., GPA 4.0/4.0'],
+		['<script>alert(1)</script>text', 'alert(1)text'],
+		['\\circ New tools', 'New tools'],
+	])('"%s" → "%s"', (input, expected) => {
+		expect(stripInline(input)).toBe(expected);
+	});
+});
+
+describe('latexToText', () => {
+	test('turns math into readable text', () => {
+		expect(latexToText('\\mathcal{O}(N)')).toBe('O(N)');
+		expect(latexToText('\\Omega(\\sqrt{N})')).toBe('Ω(√N)');
+	});
+});
+
+describe('normaliseText', () => {
+	test('unifies line breaks and removes invisible characters', () => {
+		expect(normaliseText('a\r\nb\rc\u00ad\u200bd\u00a0e ﬁ')).toBe('a\nb\ncd e fi');
+	});
+});
