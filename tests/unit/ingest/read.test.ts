@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { decodeText } from '../../../src/ingest/decode.ts';
+import { FolioError } from '../../../src/ingest/errors.ts';
+import { parseFile, parseText } from '../../../src/ingest/index.ts';
+import { readDocumentText } from '../../../src/ingest/read.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'folio-read-'));
+const write = (name: string, content: string | Uint8Array) => {
+	const path = join(dir, name);
+	writeFileSync(path, content);
+	return path;
+};
+
+describe('decodeText', () => {
+	test('drops a UTF-8 byte order mark', () => {
+		expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]), 'f')).toBe('A');
+	});
+	test('reads UTF-16 with and without a BOM', () => {
+		const le = Buffer.from('\ufeffAda Lovelace', 'utf16le');
+		expect(decodeText(le, 'f')).toBe('Ada Lovelace');
+		expect(decodeText(Buffer.from('Ada Lovelace', 'utf16le'), 'f')).toBe('Ada Lovelace');
+	});
+	test('falls back to Windows-1252 for Latin-1 text', () => {
+		expect(decodeText(new Uint8Array([0x4c, 0xe9, 0x6f]), 'f')).toBe('Léo');
+	});
+	test('refuses a binary file with a message naming the file and the fix', () => {
+		expect(() => decodeText(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0x01]), 'cv.pdf')).toThrow(/cv\.pdf: this is a binary file.*extract its text/);
+	});
+});
+
+describe('front matter', () => {
+	test('overrides the extracted name and keeps line numbers of the file', () => {
+		const { profile } = parseText('x.md', '---\nname: Ada Lovelace\nslug: ada\n---\nAwards\n- Best Paper Award, SOSP 2023\n');
+		expect(profile).toMatchObject({ name: 'Ada Lovelace', slug: 'ada' });
+		expect(profile.awards?.[0]?.source).toEqual({ line: 6, endLine: 6 });
+	});
+	test('that does not parse names the file and the line', () => {
+		expect(() => readDocumentText('bad.md', '---\nname: [unclosed\n---\nbody\n')).toThrow(FolioError);
+		expect(() => readDocumentText('bad.md', '---\nname: [unclosed\n---\nbody\n')).toThrow(/^bad\.md:\d+: front matter does not parse/);
+	});
+	test('with a wrong type names the key and its line', () => {
+		expect(() => parseText('typed.md', '---\nslug: ok\nname: 42\n---\nbody\n')).toThrow(/typed\.md:3: front matter "name": Invalid input: expected string/);
+	});
+	test('with an unknown key lists the allowed keys', () => {
+		expect(() => parseText('typo.md', '---\nnmae: Ada\n---\nbody\n')).toThrow(/typo\.md:2: front matter unknown key "nmae" \(allowed: name/);
+	});
+});
+
+describe('parseFile', () => {
+	test('reads CRLF and lone CR line endings with the right line numbers', () => {
+		const path = write('crlf.txt', 'Ada Lovelace\r\n\r\nAwards\r- Best Paper Award, SOSP 2023\r\n');
+		const { profile } = parseFile(path);
+		expect(profile.name).toBe('Ada Lovelace');
+		expect(profile.awards?.[0]?.source.line).toBe(4);
+	});
+	test('an empty document gives an empty profile, named after the file', () => {
+		const { profile, warnings } = parseFile(write('empty cv.txt', '   \n\n'));
+		expect(profile).toMatchObject({ name: null, slug: 'empty-cv', unparsed: [] });
+		expect(warnings[0]).toMatch(/^empty cv\.txt:1: no name found/);
+	});
+	test('a non-ASCII file name still gives a url-safe slug', () => {
+		expect(parseFile(write('林茂.txt', '')).profile.slug).toMatch(/^[a-z0-9-]+$/);
+	});
+});
