@@ -1,5 +1,6 @@
 import { parseFile } from '../ingest/index.ts';
 import { validateProfile } from '../ingest/validate.ts';
+import { formatExplanation } from './explain.ts';
 import { runCli } from './run.ts';
 
 const USAGE = 'usage: npm run --silent parse -- FILE [--explain]';
@@ -15,7 +16,7 @@ runCli(() => {
 	const result = parseFile(file);
 	const profile = validateProfile(result.profile, result.profile.source.file);
 	if (args.includes('--explain')) {
-		for (const e of result.evidence) console.error(`line ${e.line}: ${e.decision} (score ${e.score}: ${e.features.join(', ')})`);
+		console.error(formatExplanation(result));
 	}
 	for (const w of result.warnings) console.error(`warning: ${w}`);
 	process.stdout.write(`${JSON.stringify(profile, null, 2)}\n`);

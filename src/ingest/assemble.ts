@@ -12,7 +12,7 @@ export function slugFor(name: string | undefined, file: string): string {
 }
 
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
-export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): ParseResult {
+export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
 	const fm = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
 	const warnings: string[] = [];
 	const name = fm.name ?? draft.name ?? null;

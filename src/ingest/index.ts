@@ -6,12 +6,14 @@ import { normaliseText } from './normalise.ts';
 import { findOwnerName } from './owner.ts';
 import { readDocument, readDocumentText, type SourceDocument } from './read.ts';
 import { splitSections } from './segment.ts';
-import { emptyDraft, Trace, type Evidence, type ExtractContext } from './types.ts';
+import { emptyDraft, Trace, type Evidence, type ExtractContext, type Section } from './types.ts';
 
 export interface ParseResult {
 	profile: ProfileInput;
 	/** Non-empty lines in the document body. */
 	lineCount: number;
+	/** The sections found, with their lines, for --explain. */
+	sections: Section[];
 	warnings: string[];
 	evidence: Evidence[];
 }
@@ -46,5 +48,5 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	if (owner !== undefined) draft.name ??= owner;
 	for (const section of body) EXTRACTORS[section.kind]?.(section, ctx);
 	// Step 6. Front matter corrections, slug, unparsed lines, warnings.
-	return assembleProfile(doc, draft, lines, trace);
+	return { ...assembleProfile(doc, draft, lines, trace), sections };
 }

@@ -33,7 +33,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	section.lines.forEach((line, index) => {
 		const c: Candidate = { line, index, ...splitNative(line.text) };
 		const { score, fired } = scoreFeatures(c, NAME_FEATURES);
-		trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
+		if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
 		if (score >= 3 && (!best || score > best.score)) best = { c, score };
 	});
 	if (best) {
