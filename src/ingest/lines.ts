@@ -8,13 +8,13 @@ import type { Line } from './types.ts';
 
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)])(?=\s)\s*/;
-/** Lines longer than this are prose or damage; markdown inline parsing of them is skipped. */
-const MAX_MARKDOWN_CHARS = 200_000;
+/** Lines longer than this are prose or damage: remark's bracket matching grows quadratically on them, and no CV marks bold there. */
+const MAX_MARKDOWN_LINE = 2_000;
 
 /** Step 3. Split a normalised body into non-empty lines with their layout cues (remark finds bold and italics). */
 export function splitLines(body: string, offset: number): Line[] {
 	const rawLines = body.split('\n');
-	const marks = body.length <= MAX_MARKDOWN_CHARS ? collectMarks(body) : new Map<number, Marks>();
+	const marks = collectMarks(rawLines.map((l) => (l.length > MAX_MARKDOWN_LINE ? '' : l)).join('\n'));
 	const lines: Line[] = [];
 	let blank = true;
 	rawLines.forEach((raw, i) => {

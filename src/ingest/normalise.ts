@@ -43,7 +43,8 @@ const STAR = '\u0000';
 export function stripInline(s: string): string {
 	let t = s
 		.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1')
-		.replace(/!?\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g, '$1')
+		// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
+		.replace(/!?\[([^\][]{0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1')
 		.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
 		.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner))
 		.replace(/\\\*/g, STAR)

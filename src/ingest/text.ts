@@ -10,9 +10,10 @@ export function splitSentences(text: string): string[] {
 	for (const m of text.matchAll(/[.?!](?=\s+[\p{L}\d"“(])/gu)) {
 		const end = m.index + 1;
 		const before = text.slice(start, m.index);
-		if (m[0] === '.' && ABBREVIATIONS.test(before)) continue;
+		// Only the end of the text before the stop matters; testing all of it would be quadratic.
+		if (m[0] === '.' && ABBREVIATIONS.test(before.slice(-12))) continue;
 		// Before a lower-case word only a full word ends a sentence ("relay. arXiv"), not "approx. two".
-		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before)) continue;
+		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before.slice(-8))) continue;
 		out.push(text.slice(start, end).trim());
 		start = end;
 	}

@@ -15,7 +15,9 @@ export const CONTACT_LABEL = /\b(?:e-?mail|mail|github|git|homepage|home page|we
 /** Link words left behind once a link's address is taken ("[Homepage](…)"). */
 export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github|google scholar|scholar|orcid|linkedin|twitter|cv|resume|blog)\b/gi;
 
-export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+// The look-behind lets a match start only where an address can start, so a long run of word
+// characters is scanned once instead of once per position.
+export const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 export const URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
 /** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */
 export const BARE_ORCID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
