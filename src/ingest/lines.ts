@@ -6,8 +6,8 @@ import { visit } from 'unist-util-visit';
 import { stripInline } from './normalise.ts';
 import type { Line } from './types.ts';
 
-/** Bullet glyphs CVs use, as data; a list number ("1." "2)") counts as a bullet too. */
-const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)])(?=\s)\s*/;
+/** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
+const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
 /** Lines longer than this are prose or damage: remark's bracket matching grows quadratically on them, and no CV marks bold there. */
 const MAX_MARKDOWN_LINE = 2_000;
 

@@ -36,7 +36,8 @@ export function isVenueText(text: string): boolean {
 	// "Poster: Title" labels a title; the venue comes after it.
 	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
 	if (/^in\s+\p{Lu}/u.test(t)) return true;
-	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/^[^:]*\bposter:/i, ''))) return true;
+	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
+	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\d/g, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && t.split(/\s+/).length <= 8) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
@@ -46,7 +47,7 @@ export function isVenueText(text: string): boolean {
 
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
-	const t = text.replace(/^in\s+/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
+	const t = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
 	const out: VenueMatch = {};
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') {
@@ -62,6 +63,9 @@ export function readVenue(text: string): VenueMatch {
 	const full = cleanField(
 		t
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
+			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
+			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\))?\s*:\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
 	);

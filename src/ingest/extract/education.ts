@@ -1,7 +1,7 @@
 import type { Education } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, splitTopics } from '../text.ts';
+import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { splitAwardList } from './awards.ts';
@@ -13,6 +13,8 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	if (current.length === 0) return true;
 	if (line.bullet === 1 && line.strong.length > 0) return true;
 	if (line.mdHeading > 0) return true;
+	// A second degree line opens the next entry ("Ph.D., Field, University, 2020" per line).
+	if (DEGREE.test(line.text) && current.some((l) => DEGREE.test(l.text)) && line.bullet <= 1) return true;
 	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;
 	return INSTITUTION_WORDS.test(line.strong[0] ?? '') && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
 }
@@ -55,6 +57,11 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 function readLine(e: Education, text: string, line: Line, ctx: ExtractContext): boolean {
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
+	const sentences = splitSentences(text);
+	if (sentences.length > 1 && sentences.every((s) => splitLabel(s))) {
+		for (const s of sentences) if (!readLabelled(e, splitLabel(s)!, ctx, line)) e.details.push(cleanField(s));
+		return true;
+	}
 	const labelled = splitLabel(text);
 	if (labelled && !DEGREE.test(labelled.label) && readLabelled(e, labelled, ctx, line)) return true;
 	let rest = text;
@@ -72,6 +79,7 @@ function readLine(e: Education, text: string, line: Line, ctx: ExtractContext): 
 		rest = rest.slice(0, found.index) + rest.slice(found.index + found.length);
 	}
 	if (cleanField(rest) && !e.degree) rest = readDegree(e, rest, ctx, line);
+	if (!e.institution) rest = readTrailingInstitution(e, rest);
 	if (cleanField(rest)) e.details.push(cleanField(rest));
 	return true;
 }
@@ -92,6 +100,17 @@ function readInstitution(text: string, line: Line): { institution: string; locat
 
 function withLocation(institution: string, location: string, rest: string) {
 	return location ? { institution, location: cleanField(location), rest } : { institution, rest };
+}
+
+/** "Ph.D., Field, University, City" puts the institution after the degree. */
+function readTrailingInstitution(e: Education, text: string): string {
+	const parts = text.split(/\s*,\s*/).map(cleanField);
+	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	if (i < 0) return text;
+	e.institution = parts[i]!;
+	const place = parts.slice(i + 1).filter(Boolean).join(', ');
+	if (place && !e.location) e.location = place;
+	return parts.slice(0, i).join(', ');
 }
 
 /** "Ph.D. in Computer Engineering, GPA 4.0/4.0" → degree, field, GPA; returns what is left. */

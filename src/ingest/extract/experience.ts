@@ -11,7 +11,14 @@ import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
 const startsWithDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text)[0]?.index === 0;
-const isDateColumn = (l: Line) => l.cells.length > 1 && l.cells[0] !== '' && parseDateRange(l.cells[0]!) !== undefined;
+/** Index of the cell that holds only a date range (PDF layouts put dates in the left or right column), or -1. */
+const dateCell = (l: Line) => {
+	if (l.cells.filter(Boolean).length < 2) return -1;
+	const last = l.cells.length - 1;
+	if (l.cells[0] !== '' && parseDateRange(l.cells[0]!)) return 0;
+	return parseDateRange(l.cells[last]!) ? last : -1;
+};
+const isDateColumn = (l: Line) => dateCell(l) >= 0;
 
 /** A line opens a position: a bold list item, a heading, a date column, or a line right above a date line. */
 function startsEntry(lines: readonly Line[], i: number): boolean {
@@ -70,9 +77,10 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	if (!head) return;
 	let headText = head.text;
 	const ranges: ReturnType<typeof findDateRanges> = [];
-	if (isDateColumn(head)) {
-		ranges.push(...findDateRanges(head.cells[0]!));
-		headText = head.cells.slice(1).filter(Boolean).join(' ');
+	const cell = dateCell(head);
+	if (cell >= 0) {
+		ranges.push(...findDateRanges(head.cells[cell]!));
+		headText = head.cells.filter((c, i) => i !== cell && c).join(' ');
 	}
 	const { header, rest } = readHeader(head, headText);
 	const highlights: string[] = rest ? splitSentences(rest) : [];

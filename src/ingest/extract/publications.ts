@@ -45,7 +45,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	let group: string | undefined;
 	for (const block of splitBlocks(section.lines, ctx.owner)) {
 		// Two title-like lines before any author or venue: the first names a topic group.
-		if (block.titles.length > 1 && isGroupHeading(block.titles[0]!.text)) {
+		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text)) {
 			group = block.titles.shift()!.text;
 			ctx.trace.place(block.lines.shift());
 		}

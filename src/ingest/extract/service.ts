@@ -2,9 +2,31 @@ import type { Service } from '../../schema/index.ts';
 import { expandYear } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Section } from '../types.ts';
+import { splitLabel } from './labels.ts';
+
+type ServiceFields = Omit<Service, 'source'>;
+
+/** "Reviewer" for every way a CV says it: "Conference review", "reviewing", "Referee". */
+function normaliseRole(role: string): string {
+	return /^(?:conference |journal |paper |external )?(?:review(?:ing|er)?s?|referee(?:ing)?)$/i.test(role) ? 'Reviewer' : role;
+}
+
+/** A venue with its year: "NeurIPS 2022", "MICRO '21", "X (2019–2022)", "Full Name (ACR)". */
+function readVenue(text: string): { venue: string; year?: number } {
+	let t = cleanField(text).replace(/\s*\((?:19|20)\d{2}\s*[–-]\s*(?:(?:19|20)\d{2}|present)\)$/i, '');
+	let year: number | undefined;
+	const y = /\s*(?:['’](\d{2})|\(?((?:19|20)\d{2})\)?)$/.exec(t);
+	if (y) {
+		year = y[1] ? expandYear(`'${y[1]}`) : Number(y[2]);
+		t = t.slice(0, y.index);
+	}
+	const acronym = /\(([A-Z][\w&/-]*)\)$/.exec(t);
+	const venue = cleanField(acronym ? acronym[1]! : t);
+	return year ? { venue, year } : { venue };
+}
 
 /** "Reviewer for X", "Member of the Y Committee of X 2023", "2022 Conference review at X (ACR)", "X '21, Role". */
-export function parseService(text: string, strong: string[]): Omit<Service, 'source'> | undefined {
+export function parseService(text: string, strong: string[]): ServiceFields | undefined {
 	let t = cleanField(text);
 	let year: number | undefined;
 	const lead = /^((?:19|20)\d{2})\s+/.exec(t);
@@ -13,42 +35,39 @@ export function parseService(text: string, strong: string[]): Omit<Service, 'sou
 		t = t.slice(lead[0].length);
 	}
 	const boldVenue = strong.find((s) => t.startsWith(s));
-	if (boldVenue) {
-		const m = /^(.+?)\s*['’]?((?:19|20)?\d{2})?$/.exec(boldVenue.replace(/['’](\d{2})$/, " '$1"));
-		const v = /^(.*?)\s*['’](\d{2})$/.exec(boldVenue) ?? /^(.*?)\s+((?:19|20)\d{2})$/.exec(boldVenue);
-		const role = cleanField(t.slice(boldVenue.length));
-		if (role && m) {
-			const out: Omit<Service, 'source'> = { role, venue: cleanField(v ? v[1]! : boldVenue) };
-			const y = v ? expandYear(v[2]!.length === 2 ? `'${v[2]}` : v[2]!) : year;
-			if (y) out.year = y;
-			return out;
-		}
+	const role = boldVenue ? cleanField(t.slice(boldVenue.length)) : '';
+	if (boldVenue && role) {
+		const v = readVenue(boldVenue);
+		return { role: normaliseRole(role), ...v, ...(v.year ? {} : year ? { year } : {}) };
 	}
-	const trail = /\s+((?:19|20)\d{2})\.?$/.exec(t);
-	if (trail) {
-		year ??= Number(trail[1]);
-		t = t.slice(0, trail.index);
-	}
-	// "Reviewer for Journal of X": the first "for"/"at" splits; otherwise the last "of" ("Member of the Committee of X").
+	// "For"/"at" splits at its first use ("Reviewer for Journal of X"); "of" at its last ("Member of the Committee of X").
 	const split = /^(.*?)\s+(?:for|at|to)\s+(?:the\s+)?(.+)$/.exec(t) ?? /^(.*)\s+of\s+(?:the\s+)?(.+)$/.exec(t);
-	let role = cleanField(split ? split[1]! : t);
-	let venue = split ? cleanField(split[2]!) : undefined;
-	const acronym = venue ? /\(([A-Z][\w&/-]*)\)$/.exec(venue) : null;
-	if (acronym) venue = acronym[1]!;
-	if (/^(?:conference |journal |paper |program committee )?review(?:ing|er)?s?$/i.test(role)) role = 'Reviewer';
-	if (!role) return undefined;
-	const out: Omit<Service, 'source'> = { role };
-	if (venue) out.venue = venue;
-	if (year) out.year = year;
-	return out;
+	const out: ServiceFields = { role: normaliseRole(cleanField(split ? split[1]! : t)) };
+	if (split) Object.assign(out, readVenue(split[2]!));
+	else {
+		const trail = /\s+((?:19|20)\d{2})\.?$/.exec(t);
+		if (trail) out.role = normaliseRole(cleanField(t.slice(0, trail.index)));
+		year ??= trail ? Number(trail[1]) : undefined;
+	}
+	if (year && !out.year) out.year = year;
+	return out.role ? out : undefined;
 }
 
-/** Step 5j. Service: reviewing, committees, organising; one per line or list item. */
+/** "Program Committee: NeurIPS 2022, ICML 2023": one role at several venues. */
+function parseLabelled(text: string): ServiceFields[] | undefined {
+	const l = splitLabel(text);
+	if (!l) return undefined;
+	return l.value
+		.split(/\s*[;,]\s*(?![^()]*\))/)
+		.filter(Boolean)
+		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
+}
+
+/** Step 5j. Service: reviewing, committees, organising; one per line or list item, or one per venue after "Role:". */
 export function extractService(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
-		const s = parseService(line.text, line.strong);
-		if (!s) continue;
-		ctx.draft.service.push({ ...s, source: spanOf([line]) });
-		ctx.trace.place(line);
+		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
+		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
+		if (entries.length) ctx.trace.place(line);
 	}
 }

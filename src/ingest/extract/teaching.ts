@@ -1,6 +1,7 @@
 import type { Teaching } from '../../schema/index.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE } from '../vocab/roles.ts';
 
 const TERM = /\b(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}\b/i;
@@ -17,16 +18,17 @@ export function teachingFromText(text: string, institution: string | undefined, 
 			if (TERM.test(part)) t.term = part;
 			else if (/\d/.test(part)) t.code = part;
 		}
-		const after = cleanField(rest.slice(paren.index + paren[0].length));
-		if (after) t.institution = after;
-		rest = rest.slice(0, paren.index);
-	} else {
-		const comma = /^(.+?),\s*(.+)$/.exec(rest);
-		if (comma && /\b(?:University|College|Institute|School)\b/.test(comma[2]!)) {
-			t.institution = cleanField(comma[2]!);
-			rest = comma[1]!;
-		}
+		rest = rest.slice(0, paren.index) + rest.slice(paren.index + paren[0].length);
 	}
+	// The remaining comma parts: the course first, then a term and an institution in any order.
+	const [course = '', ...parts] = rest.split(/\s*,\s*/).map(cleanField);
+	for (const part of parts) {
+		if (TERM.test(part) && !t.term) t.term = part;
+		else if (INSTITUTION_WORDS.test(part) && !t.institution) t.institution = part;
+	}
+	const code = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*(.+)$/.exec(course);
+	if (code && !t.code) t.code = code[1]!;
+	rest = code ? code[2]! : course;
 	t.course = cleanField(rest);
 	if (!t.institution && institution) t.institution = institution;
 	return t.course ? t : undefined;

@@ -130,3 +130,40 @@ describe('a web profile pasted as text', () => {
 		]);
 	});
 });
+
+describe('text exported from a LaTeX CV', () => {
+	const p = parseFixture('latex-export.txt');
+
+	test('reads "Degree, Field, Institution, dates" lines and labels after them', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.dates?.start, e.dates?.end, e.advisors])).toEqual([
+			['Ph.D.', 'Applied Physics', 'Example University', '2015', '2020', ['Dorothy Vaughan']],
+			['B.Sc.', 'Mathematics', 'West Virginia State College', '2011', '2015', []],
+		]);
+	});
+
+	test('reads dates in a right-hand column', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.raw])).toEqual([
+			['Research Scientist', 'NASA Langley Research Center', 'Hampton, VA', 'Jan 2020 – Present'],
+			['Summer Intern', 'Jet Propulsion Laboratory', 'Pasadena, CA', 'Jun 2018 – Aug 2018'],
+		]);
+	});
+
+	test('reads labelled citations with initials, volume and pages', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type])).toEqual([
+			['Determination of azimuth angle at burnout', 'Journal of Spacecraft and Rockets', 2019, 'journal'],
+			['Orbital equations revisited', 'Physical Review Letters', 2017, 'journal'],
+			['Fast trajectory search', 'AAAI', 2021, 'conference'],
+		]);
+		expect(p.publications[0]!.authors).toEqual(['K. Johnson', 'D. Vaughan', 'M. Jackson']);
+	});
+
+	test('reads a year column of honours, one role at several venues, and a course with its code', () => {
+		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['NASA Group Achievement Award', 2019], ['Graduate Fellowship', 2016]]);
+		expect(p.service.map((s) => [s.role, s.venue, s.year])).toEqual([
+			['Program Committee', 'NeurIPS', 2022],
+			['Program Committee', 'ICML', 2023],
+			['Reviewer', 'Journal of Spacecraft and Rockets', undefined],
+		]);
+		expect(p.teaching).toEqual([expect.objectContaining({ course: 'Introductory Mechanics', code: 'PHYS 101', role: 'Instructor', institution: 'Example University', term: 'Fall 2019' })]);
+	});
+});
