@@ -67,3 +67,11 @@ export function nameKey(name: string): string {
 		.replace(/\s+/g, ' ')
 		.trim();
 }
+
+/** Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", accents and case aside. */
+export function isSamePerson(a: string, b: string): boolean {
+	const x = nameKey(a).split(' ');
+	const y = nameKey(b).split(' ');
+	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
+	return x[0]![0] === y[0]![0];
+}

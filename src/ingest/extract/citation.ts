@@ -1,5 +1,5 @@
 import { expandYear } from '../dates.ts';
-import { isPersonName, splitAuthors } from '../names.ts';
+import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
 
@@ -22,8 +22,9 @@ function nameShare(items: string[]): number {
 export function isAuthorList(text: string, owner?: string): boolean {
 	const { authors } = splitAuthors(text);
 	// The list must open with a name: "Title, A, B" is a title followed by authors.
-	if (authors.length >= 2) return (isPersonName(authors[0]!) || authors[0] === owner) && nameShare(authors) >= 0.75;
-	return authors.length === 1 && owner !== undefined && authors[0] === owner;
+	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
+	if (authors.length >= 2) return (isPersonName(authors[0]!) || isOwner(authors[0]!)) && nameShare(authors) >= 0.75;
+	return authors.length === 1 && isOwner(authors[0]!);
 }
 
 export function isAwardText(text: string): boolean {
@@ -62,9 +63,10 @@ export function readVenue(text: string): VenueMatch {
 	}
 	const full = cleanField(
 		t
+			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
-			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\))?\s*:\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
 			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
@@ -85,7 +87,7 @@ export function readVenue(text: string): VenueMatch {
 export function splitTitleAuthors(text: string, owner?: string): { title: string; authors: string } | undefined {
 	const parts = text.replace(/[.,]\s*$/, '').split(/,\s*/);
 	let i = parts.length;
-	while (i > 0 && (isPersonName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, '')) || parts[i - 1] === owner)) i--;
+	while (i > 0 && (isPersonName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, '')) || (owner !== undefined && isSamePerson(parts[i - 1]!, owner)))) i--;
 	const names = parts.length - i;
 	if (i === 0 || names < 2) return undefined;
 	return { title: parts.slice(0, i).join(', '), authors: parts.slice(i).join(', ') };

@@ -1,5 +1,5 @@
 import type { Contact } from '../../schema/contact.ts';
-import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, URL } from '../vocab/contact.ts';
+import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, URL } from '../vocab/contact.ts';
 
 /** Reads every email and link on a line into contact fields; returns what is left of the line. */
 export function readContacts(text: string, contact: Contact): string {
@@ -9,7 +9,8 @@ export function readContacts(text: string, contact: Contact): string {
 		contact.email = email[0].replace(/^mailto:/i, '');
 		rest = rest.replace(email[0], ' ');
 	}
-	const urls = [...(rest.match(URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? [])];
+	const domain = LABELLED_DOMAIN.exec(rest)?.[1];
+	const urls = [...(rest.match(URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
 	for (const url of urls) {
 		rest = rest.replace(url, ' ');
 		const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;

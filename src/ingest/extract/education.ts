@@ -4,6 +4,7 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { PLACE } from '../vocab/roles.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -109,7 +110,8 @@ function readTrailingInstitution(e: Education, text: string): string {
 	if (i < 0) return text;
 	e.institution = parts[i]!;
 	const place = parts.slice(i + 1).filter(Boolean).join(', ');
-	if (place && !e.location) e.location = place;
+	if (place && !e.location && PLACE.test(place)) e.location = place;
+	else if (place) e.details.push(place);
 	return parts.slice(0, i).join(', ');
 }
 

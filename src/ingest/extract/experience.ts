@@ -89,6 +89,20 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	let talkMode = false;
 	for (const line of body) {
 		const text = line.text;
+		const parts = line.bullet === 0 ? text.split(/\s+[|·•]\s+/) : [text];
+		if (parts.length > 1 && ranges.length === 0 && parts.some((p) => parseDateRange(p))) {
+			// "City, ST | March 2019 – Present", "Sept 2014 – May 2019 · Advisor: Dr. X".
+			for (const part of parts) {
+				const range = parseDateRange(part);
+				const label = splitLabel(part);
+				if (range) ranges.push({ range, index: 0, length: part.length });
+				else if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) advisors.push(...splitPeople(label.value));
+				else if (!header.location && PLACE.test(part)) header.location = part;
+				else highlights.push(part);
+			}
+			placed.push(line);
+			continue;
+		}
 		const found = findDateRanges(text);
 		if (found[0]?.index === 0 && ranges.length === 0) {
 			ranges.push(...found);

@@ -108,6 +108,13 @@ function readLine(block: Block, line: Line, owner?: string): void {
 		block.titles.push({ text: cleanField(text), line });
 		return;
 	}
+	// A quoted title is the strongest cue a citation gives: authors before it, the venue after it.
+	const quoted = block.titles.length === 0 ? /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) : null;
+	if (quoted) {
+		for (const sentence of splitSentences(text.slice(0, quoted.index))) readSentence(block, sentence, line, owner);
+		block.titles.push({ text: cleanField(quoted[1]!), line });
+		text = text.slice(quoted.index + quoted[0].length);
+	}
 	for (const sentence of splitSentences(text)) readSentence(block, sentence, line, owner);
 }
 

@@ -6,14 +6,19 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 /** "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or first. */
 export function parseTalkLine(line: Line): Talk | undefined {
 	const text = line.text;
-	const title = line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1];
+	const quoted = /^["“]([^"”]+?)[.,]?["”]/.exec(text);
+	const title = quoted?.[1] ?? line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1];
 	if (!title) return undefined;
-	const rest = text.slice(title.length);
+	let rest = text.slice(quoted ? quoted[0].length : title.length);
 	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
 	const date = findDateRanges(rest)[0];
-	if (date?.range.start ?? date?.range.end) talk.date = (date.range.start ?? date.range.end)!;
-	const host = /\bat\s+([^(,;]+)/.exec(rest);
-	if (host) talk.host = cleanField(host[1]!);
+	if (date) {
+		talk.date = (date.range.start ?? date.range.end)!;
+		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
+	}
+	// The host follows "at", or stands between the title and the date.
+	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
+	if (cleanField(host)) talk.host = cleanField(host);
 	return talk;
 }
 

@@ -20,5 +20,7 @@ export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github
 export const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
 export const URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
 /** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */
+/** A bare domain after a web label: "Website: ada.example.org". */
+export const LABELLED_DOMAIN = /\b(?:website|homepage|home page|web|url|blog)\s*:\s*((?:[\w-]+\.)+[a-z]{2,}(?:\/[^\s|,;]*)?)/i;
 export const BARE_ORCID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
 export const BARE_HOST_URL = /\b(?:github\.com|gitlab\.com|linkedin\.com\/in|twitter\.com|x\.com|scholar\.google\.[a-z.]+)\/[^\s<>()|,]+[^\s<>()|,.;:]/gi;

@@ -167,3 +167,38 @@ describe('text exported from a LaTeX CV', () => {
 		expect(p.teaching).toEqual([expect.objectContaining({ course: 'Introductory Mechanics', code: 'PHYS 101', role: 'Instructor', institution: 'Example University', term: 'Fall 2019' })]);
 	});
 });
+
+describe('a markdown résumé with sub-headings per position', () => {
+	const p = parseFixture('resume.md');
+
+	test('reads bold contact labels, a bare website and a list of interests', () => {
+		expect(p.contact).toEqual({ email: 'dorothy@example.com', homepage: 'https://dvaughan.example.com', linkedin: 'https://linkedin.com/in/dvaughan' });
+		expect(p.interests).toEqual(['Numerical analysis', 'Programming languages for scientific computing', 'High-performance computing']);
+	});
+
+	test('reads "Role — Org" headings with place, dates and advisor on one line', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.advisors])).toEqual([
+			['Staff Engineer', 'Langley Computing Group', 'Hampton, VA', '2019-03', []],
+			['Research Assistant', 'Example University', undefined, '2014-09', ['Mary Jackson']],
+		]);
+	});
+
+	test('reads quoted titles, an initialled single author and an arXiv identifier', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type])).toEqual([
+			['Sparse solvers for orbital mechanics', 'SIAM Journal on Scientific Computing', 2019, 'journal'],
+			['A language for numerical kernels', 'PLDI', 2018, 'conference'],
+			['Mixed precision at scale', 'arXiv', 2021, 'preprint'],
+		]);
+	});
+
+	test('reads talks with quoted titles and a host between title and date', () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Numerical kernels in practice', 'Example University Colloquium', '2022-04'],
+			['Keynote', 'Scientific Computing Summit', '2021'],
+		]);
+	});
+
+	test('lists the skills it has no field for', () => {
+		expect(p.unparsed.map((u) => u.text)).toEqual(['Python, FORTRAN, C++']);
+	});
+});
