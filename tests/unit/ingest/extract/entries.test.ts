@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { splitLines } from '../../../../src/ingest/lines.ts';
+import { parseAward } from '../../../../src/ingest/extract/awards.ts';
+import { interestsFromProse } from '../../../../src/ingest/extract/prose.ts';
+import { parseService } from '../../../../src/ingest/extract/service.ts';
+import { teachingFromText } from '../../../../src/ingest/extract/teaching.ts';
+import { splitTopics } from '../../../../src/ingest/text.ts';
+
+const src = { line: 1, endLine: 1 };
+
+describe('parseAward', () => {
+	test.each([
+		['Best Paper Award, ICSE 2021', { title: 'Best Paper Award', issuer: 'ICSE', year: 2021 }],
+		['Best Paper Award, ICSE 2021 2021', { title: 'Best Paper Award', issuer: 'ICSE', year: 2021 }],
+		['Sloan Research Fellowship Alfred P. Sloan Foundation, 2020.', { title: 'Sloan Research Fellowship', issuer: 'Alfred P. Sloan Foundation', year: 2020 }],
+		['Outstanding TA Award (Computer Science Department), 2018', { title: 'Outstanding TA Award', issuer: 'Computer Science Department', year: 2018 }],
+		["ICML'22 Outstanding Reviewer Award", { title: 'Outstanding Reviewer Award', issuer: 'ICML', year: 2022 }],
+		['2019 Gold Medal in Informatics', { title: 'Gold Medal in Informatics', year: 2019 }],
+		['Finalist of the Example Prize (2023)', { title: 'Finalist of the Example Prize', year: 2023 }],
+		['Excellence Scholarship 2015–2019', { title: 'Excellence Scholarship', details: '2015–2019' }],
+	])('reads "%s"', (text, expected) => {
+		expect(parseAward(text, src)).toEqual({ ...expected, source: src });
+	});
+});
+
+describe('parseService', () => {
+	test.each([
+		['Reviewer for ACM Computing Surveys', { role: 'Reviewer', venue: 'ACM Computing Surveys' }],
+		['2021 Journal reviewing for Transactions on Graphics', { role: 'Reviewer', venue: 'Transactions on Graphics', year: 2021 }],
+		['Artifact Evaluation Committee member of OSDI 2022', { role: 'Artifact Evaluation Committee member', venue: 'OSDI', year: 2022 }],
+		['Session chair at the International Symposium on Examples (ISE)', { role: 'Session chair', venue: 'ISE' }],
+		['Student volunteer 2019', { role: 'Student volunteer', year: 2019 }],
+	])('reads "%s"', (text, expected) => {
+		expect(parseService(text, [])).toEqual(expected);
+	});
+
+	test('reads a bold venue first and the role after it', () => {
+		expect(parseService("VLDB '24, Program Committee", ["VLDB '24"])).toEqual({ role: 'Program Committee', venue: 'VLDB', year: 2024 });
+	});
+});
+
+describe('teachingFromText', () => {
+	const line = splitLines('x', 0)[0]!;
+	test.each([
+		['Teaching Assistant for Operating Systems (Spring 2020), Example University', { course: 'Operating Systems', role: 'Teaching Assistant', term: 'Spring 2020', institution: 'Example University' }],
+		['Head TA, CS 161: Computer Security, Fall 2021', { course: 'Computer Security', role: 'Head TA', code: 'CS 161', term: 'Fall 2021' }],
+		['Guest Lecturer in Distributed Systems', { course: 'Distributed Systems', role: 'Guest Lecturer' }],
+	])('reads "%s"', (text, expected) => {
+		expect(teachingFromText(text, undefined, line)).toMatchObject(expected);
+	});
+	test('is not fooled by a position that teaches nothing', () => {
+		expect(teachingFromText('Research Intern at a lab', undefined, line)).toBeUndefined();
+	});
+});
+
+describe('splitTopics', () => {
+	test.each([
+		['Databases; Systems; Security', ['Databases', 'Systems', 'Security']],
+		['PL & Verification & Compilers', ['PL', 'Verification', 'Compilers']],
+		['robotics, vision, and learning', ['robotics', 'vision', 'learning']],
+		['static analysis, as well as program repair', ['static analysis', 'program repair']],
+		['Machine Learning Systems and Database Systems', ['Machine Learning Systems', 'Database Systems']],
+		['search and rescue', ['search and rescue']],
+	])('splits "%s"', (text, expected) => {
+		expect(splitTopics(text)).toEqual(expected);
+	});
+});
+
+describe('interestsFromProse', () => {
+	test.each([
+		['My research focuses on program synthesis and type systems.', ['program synthesis', 'type systems']],
+		['I am interested in databases, particularly in query optimization and index structures.', ['databases', 'query optimization', 'index structures']],
+		['I like hiking.', []],
+	])('reads "%s"', (text, expected) => {
+		expect(interestsFromProse(text)).toEqual(expected);
+	});
+});
