@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { WebUrlSchema } from './contact.ts';
 import { DateRangeSchema, SourceSchema, TextListSchema, TextSchema } from './common.ts';
 
 export const ProjectSchema = z.object({
@@ -13,7 +14,7 @@ export const ProjectSchema = z.object({
 	summary: TextSchema.optional(),
 	highlights: TextListSchema,
 	awards: TextListSchema,
-	url: TextSchema.optional(),
+	url: WebUrlSchema.optional(),
 	doi: TextSchema.optional(),
 	source: SourceSchema,
 });

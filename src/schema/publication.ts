@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { WebUrlSchema } from './contact.ts';
 import { SourceSchema, TextListSchema, TextSchema, YearSchema } from './common.ts';
 
 export const PublicationStatusSchema = z.enum(['published', 'accepted', 'under-review', 'preprint']);
@@ -30,7 +31,7 @@ export const PublicationSchema = z.object({
 	/** The topic heading the document listed it under. */
 	group: TextSchema.optional(),
 	doi: TextSchema.optional(),
-	url: TextSchema.optional(),
+	url: WebUrlSchema.optional(),
 	source: SourceSchema,
 });
 export type Publication = z.infer<typeof PublicationSchema>;

@@ -1,5 +1,5 @@
 import type { Contact } from '../../schema/contact.ts';
-import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, URL } from '../vocab/contact.ts';
+import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, WEB_URL } from '../vocab/contact.ts';
 
 /** Reads every email and link on a line into contact fields; returns what is left of the line. */
 export function readContacts(text: string, contact: Contact): string {
@@ -10,10 +10,10 @@ export function readContacts(text: string, contact: Contact): string {
 		rest = rest.replace(email[0], ' ');
 	}
 	const domain = LABELLED_DOMAIN.exec(rest)?.[1];
-	const urls = [...(rest.match(URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
+	const urls = [...(rest.match(WEB_URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
 	for (const url of urls) {
 		rest = rest.replace(url, ' ');
-		const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+		const full = toWebUrl(url);
 		const key = CONTACT_HOSTS.find((h) => h.re.test(full))?.key ?? 'homepage';
 		if (!contact[key]) contact[key] = full;
 	}
@@ -23,4 +23,9 @@ export function readContacts(text: string, contact: Contact): string {
 		rest = rest.replace(orcid[0], ' ');
 	}
 	return rest.replace(CONTACT_LABEL, ' ').replace(CONTACT_WORDS, ' ').replace(/[|·•,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A link as found in text ("www.x.org", "https://x.org") to an absolute web address. */
+export function toWebUrl(found: string): string {
+	return /^https?:\/\//i.test(found) ? found : `https://${found}`;
 }

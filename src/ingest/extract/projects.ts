@@ -5,7 +5,8 @@ import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
-import { URL } from '../vocab/contact.ts';
+import { WEB_URL } from '../vocab/contact.ts';
+import { toWebUrl } from './contact.ts';
 import { isAwardText } from './citation.ts';
 import { splitOrganization } from './org.ts';
 
@@ -116,8 +117,9 @@ function readPlaceLine(p: Project, text: string): boolean {
 
 /** "Name: what it does https://doi.org/…" as one list item. */
 function readListItem(line: Line, ctx: ExtractContext): void {
-	const url = line.text.match(URL)?.[0];
-	const text = cleanField(url ? line.text.replace(url, '') : line.text);
+	const found = line.text.match(WEB_URL)?.[0];
+	const text = cleanField(found ? line.text.replace(found, '') : line.text);
+	const url = found ? toWebUrl(found) : undefined;
 	const colon = /^([^:]{1,80}):\s+(.+)$/.exec(text);
 	const p: Project = { title: cleanField(colon ? colon[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line]) };
 	if (colon) p.summary = cleanField(colon[2]!);

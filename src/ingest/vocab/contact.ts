@@ -18,7 +18,7 @@ export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github
 // The look-behind lets a match start only where an address can start, so a long run of word
 // characters is scanned once instead of once per position.
 export const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
-export const URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
+export const WEB_URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
 /** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */
 /** A bare domain after a web label: "Website: ada.example.org". */
 export const LABELLED_DOMAIN = /\b(?:website|homepage|home page|web|url|blog)\s*:\s*((?:[\w-]+\.)+[a-z]{2,}(?:\/[^\s|,;]*)?)/i;

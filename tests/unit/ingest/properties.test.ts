@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseText } from '../../../src/ingest/index.ts';
@@ -45,6 +47,44 @@ describe('entries do not depend on layout', () => {
 			fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('## Education', 'PUBLICATIONS', '- **X**', '2019 – 2020', '(OSDI 2024)', '', '   ')), { maxLength: 40 }), (lines) => {
 				const { profile } = parseText('fuzz.txt', lines.join('\n'));
 				expect(ProfileSchema.safeParse(profile).success).toBe(true);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+});
+
+describe('mutated real documents', () => {
+	const dirs = ['seeds', 'tests/fixtures/ingest'];
+	const docs = dirs.flatMap((d) => readdirSync(d).map((f) => readFileSync(join(d, f), 'utf8')));
+	const mutation = fc.record({
+		doc: fc.nat(docs.length - 1),
+		ops: fc.array(
+			fc.oneof(
+				fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+				fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat() }),
+				fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), with: fc.nat() }),
+				fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.string({ unit: 'binary', maxLength: 60 }) }),
+			),
+			{ maxLength: 12 },
+		),
+	});
+
+	test('deleted, duplicated, swapped and random lines never break the parser or the schema', () => {
+		fc.assert(
+			fc.property(mutation, ({ doc, ops }) => {
+				const lines = docs[doc]!.split('\n');
+				for (const op of ops) {
+					const i = op.at % Math.max(lines.length, 1);
+					if (op.kind === 'delete') lines.splice(i, 1);
+					else if (op.kind === 'duplicate') lines.splice(i, 0, lines[i] ?? '');
+					else if (op.kind === 'swap') {
+						const j = op.with % Math.max(lines.length, 1);
+						[lines[i], lines[j]] = [lines[j] ?? '', lines[i] ?? ''];
+					} else lines.splice(i, 0, op.text);
+				}
+				const { profile } = parseText('mutated.txt', lines.join('\n'));
+				const result = ProfileSchema.safeParse(profile);
+				expect(result.success, result.error?.message).toBe(true);
 			}),
 			{ numRuns: 300 },
 		);
