@@ -22,6 +22,18 @@ function headingTokens(text: string): string[] {
 		.filter(Boolean);
 }
 
+/** Section words by spelling, so an exact hit costs one lookup and only misses pay for edit distance. */
+const WORDS_BY_SPELLING = new Map<string, typeof SECTION_WORDS>();
+for (const w of SECTION_WORDS) WORDS_BY_SPELLING.set(w.word, [...(WORDS_BY_SPELLING.get(w.word) ?? []), w]);
+
+/** The section words a token spells, exactly or within OCR distance. */
+function wordsFor(token: string): typeof SECTION_WORDS {
+	const exact = WORDS_BY_SPELLING.get(token);
+	if (exact) return exact;
+	if (token.length < 5 || HEADING_FILLERS.has(token)) return [];
+	return SECTION_WORDS.filter((w) => fuzzyEquals(token, w.word));
+}
+
 /** OCR turns letters into look-alikes; allow one edit in a short word and two in a long one. */
 function fuzzyEquals(token: string, word: string): boolean {
 	if (token === word) return true;
@@ -33,14 +45,16 @@ function fuzzyEquals(token: string, word: string): boolean {
 
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(text: string): SectionKind | undefined {
+	// A heading is a few words; longer lines are never one, and tokenising them would be wasted work.
+	if (text.length > 80) return undefined;
 	const tokens = headingTokens(text);
 	if (tokens.length === 0 || tokens.length > 6) return undefined;
 	const last = tokens[tokens.length - 1]!;
-	const head = SECTION_WORDS.find((w) => w.head && fuzzyEquals(last, w.word));
+	const head = wordsFor(last).find((w) => w.head);
 	if (!head) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
-		const words = SECTION_WORDS.filter((w) => fuzzyEquals(t, w.word));
+		const words = wordsFor(t);
 		if (words.length === 0 && !HEADING_FILLERS.has(t)) return undefined;
 		for (const w of words) if (w.weight > best.weight) best = w;
 	}
@@ -67,7 +81,7 @@ const HEADING_FEATURES: Feature<Line>[] = [
 export function classifyHeading(line: Line): HeadingVerdict {
 	const text = line.cells.filter(Boolean).length === 1 ? line.cells.find(Boolean)! : line.text;
 	const kind = sectionKindOf(text);
+	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	const { score, fired } = scoreFeatures(line, HEADING_FEATURES);
-	if (!kind) return { kind, score: score - 10, features: ['no section head noun -10', ...fired] };
 	return { kind, score: score + 3, features: [`names ${kind} +3`, ...fired] };
 }

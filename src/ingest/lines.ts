@@ -14,7 +14,9 @@ const MAX_MARKDOWN_LINE = 2_000;
 /** Step 3. Split a normalised body into non-empty lines with their layout cues (remark finds bold and italics). */
 export function splitLines(body: string, offset: number): Line[] {
 	const rawLines = body.split('\n');
-	const marks = collectMarks(rawLines.map((l) => (l.length > MAX_MARKDOWN_LINE ? '' : l)).join('\n'));
+	// remark sees only the lines that can hold emphasis (blank lines elsewhere keep the numbering): it is the costliest stage.
+	const marked = rawLines.map((l) => (l.length <= MAX_MARKDOWN_LINE && /[*_]/.test(l) ? l : ''));
+	const marks = marked.some(Boolean) ? collectMarks(marked.join('\n')) : new Map<number, Marks>();
 	const lines: Line[] = [];
 	let blank = true;
 	rawLines.forEach((raw, i) => {
