@@ -7,6 +7,8 @@ export interface Settings {
 	seeds: string;
 	/** Folder ingest writes typed profiles to; regenerated on every run. */
 	content: string;
+	/** Folder the static site is built into. */
+	out: string;
 	title: string;
 	description: string;
 	/** Absolute origin the site is served from, for canonical URLs, sitemap and feeds. */
@@ -18,6 +20,7 @@ export interface Settings {
 const DEFAULTS: Settings = {
 	seeds: 'seeds',
 	content: 'content',
+	out: 'dist',
 	title: 'folio',
 	description: 'Researcher profiles built from their CVs.',
 	site: 'https://example.org',
@@ -28,6 +31,7 @@ const DEFAULTS: Settings = {
 const ENV_KEYS: Record<keyof Settings, string> = {
 	seeds: 'FOLIO_SEEDS',
 	content: 'FOLIO_CONTENT',
+	out: 'FOLIO_OUT',
 	title: 'FOLIO_TITLE',
 	description: 'FOLIO_DESCRIPTION',
 	site: 'FOLIO_SITE',

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench [-- 100 1000 10000]`: folio at the scale of a lab, a department and a conference.
+ * Builds synthetic corpora from recombined seed material, times ingest in-process and the full
+ * build as a child process (wall time, peak memory), builds a bare Astro site with as many trivial
+ * pages as the floor, and times adversarial lines. Prints one table; asserts nothing.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
+import { writeContent } from '../../src/cli/writeContent.ts';
+import { parseText } from '../../src/ingest/index.ts';
+import { loadMaterial, writeCorpus } from './corpus.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const WORK = join(ROOT, '.cache/bench');
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const SIZES = sizes.length ? sizes : [100, 1000, 10000];
+
+function dirBytes(dir: string): number {
+	let total = 0;
+	for (const e of readdirSync(dir, { withFileTypes: true })) total += e.isDirectory() ? dirBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size;
+	return total;
+}
+
+function countFiles(dir: string, ext: string): number {
+	let n = 0;
+	for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countFiles(join(dir, e.name), ext) : e.name.endsWith(ext) ? 1 : 0;
+	return n;
+}
+
+/** Runs a command under GNU time: wall seconds and peak resident memory (the largest process). */
+function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { seconds: number; peakMiB: number } {
+	try {
+		execFileSync('/usr/bin/time', ['-o', join(WORK, 'time.txt'), '-f', '%e %M', cmd, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
+	} catch (error) {
+		throw new Error(`${cmd} ${args.join(' ')} failed: ${(error as Error).message}`);
+	}
+	const [seconds, kib] = execFileSync('cat', [join(WORK, 'time.txt')], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+	return { seconds: seconds!, peakMiB: kib! / 1024 };
+}
+
+/** A bare Astro site: one content collection of trivial JSON entries and one page per entry. */
+function writeBareSite(dir: string, count: number): void {
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(join(dir, 'src/pages'), { recursive: true });
+	mkdirSync(join(dir, 'data'), { recursive: true });
+	writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
+	writeFileSync(
+		join(dir, 'src/content.config.ts'),
+		"import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nimport { z } from 'astro/zod';\nexport const collections = { items: defineCollection({ loader: glob({ base: './data', pattern: '*.json' }), schema: z.object({ title: z.string() }) }) };\n",
+	);
+	writeFileSync(
+		join(dir, 'src/pages/[id].astro'),
+		"---\nimport { getCollection } from 'astro:content';\nexport async function getStaticPaths() { return (await getCollection('items')).map((e) => ({ params: { id: e.id }, props: { e } })); }\nconst { e } = Astro.props;\n---\n<html lang=\"en\"><head><title>{e.data.title}</title></head><body><h1>{e.data.title}</h1></body></html>\n",
+	);
+	for (let i = 0; i < count; i++) writeFileSync(join(dir, 'data', `item-${i}.json`), JSON.stringify({ title: `Item ${i}` }));
+}
+
+const astro = join(ROOT, 'node_modules/.bin/astro');
+const material = loadMaterial(ROOT);
+const rows: Record<string, string | number>[] = [];
+for (const n of SIZES) {
+	const base = join(WORK, String(n));
+	const seeds = join(base, 'seeds');
+	const corpus = writeCorpus(seeds, n, material, n);
+
+	const t0 = performance.now();
+	const reports = ingestSeeds(listSeeds(seeds));
+	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
+	const ingestSeconds = (performance.now() - t0) / 1000;
+
+	const env = { FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(base, 'content'), FOLIO_OUT: join(base, 'dist') };
+	const build = timedCapture('npm', ['run', '--silent', 'build'], env);
+	const pages = countFiles(join(base, 'dist'), '.html');
+
+	writeBareSite(join(base, 'bare'), pages);
+	const bare = timedCapture(astro, ['build', '--silent'], {}, join(base, 'bare'));
+
+	rows.push({
+		profiles: n,
+		'ingest docs/s': Math.round(n / ingestSeconds),
+		'ingest lines/s': Math.round(corpus.lines / ingestSeconds),
+		'build s': build.seconds.toFixed(1),
+		pages,
+		'pages/s': Math.round(pages / build.seconds),
+		'peak MiB': Math.round(build.peakMiB),
+		'dist MiB': (dirBytes(join(base, 'dist')) / 1048576).toFixed(1),
+		'bare astro s': bare.seconds.toFixed(1),
+		'folio / bare': (build.seconds / bare.seconds).toFixed(2),
+	});
+	console.error(`bench: ${n} profiles done`);
+}
+
+console.log(`\nfolio bench on ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+console.table(rows);
+const at = (n: number) => rows.find((r) => r.profiles === n);
+if (at(1000) && at(10000)) console.log(`growth 10,000 vs 1,000 (linear is 10): build ${(Number(at(10000)!['build s']) / Number(at(1000)!['build s'])).toFixed(1)}`);
+
+// Adversarial lines: time per character should stay flat as the line grows tenfold.
+const adversarial: Record<string, (n: number) => string> = {
+	spaces: (n) => `a${' '.repeat(n)}b`,
+	digits: (n) => '1'.repeat(n),
+	dashes: (n) => '-'.repeat(n),
+	asterisks: (n) => '*'.repeat(n),
+	brackets: (n) => '[a]('.repeat(n / 4),
+	initials: (n) => 'A. '.repeat(n / 3),
+	'names, commas': (n) => 'Ada Lovelace, '.repeat(n / 14),
+};
+const adv: Record<string, string | number>[] = [];
+for (const [name, make] of Object.entries(adversarial)) {
+	const ms = [10_000, 100_000].map((n) => {
+		const text = `Ada Lovelace\nPublications\n${make(n)}\nExperience\n${make(n)}`;
+		const t = performance.now();
+		parseText('adversarial.txt', text);
+		return performance.now() - t;
+	});
+	adv.push({ input: name, '10k chars ms': ms[0]!.toFixed(1), '100k chars ms': ms[1]!.toFixed(1), 'ratio (linear is 10)': (ms[1]! / Math.max(ms[0]!, 0.01)).toFixed(1) });
+}
+console.table(adv);
