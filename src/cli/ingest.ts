@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
+import { loadCache, parserVersion, saveCache } from './ingestCache.ts';
 import { ingestSeeds, listSeeds, type DocumentReport } from './ingestSeeds.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
@@ -18,7 +19,7 @@ function printReport(r: DocumentReport): void {
 		.filter((k) => p[k].length > 0)
 		.map((k) => `${p[k].length} ${k}`)
 		.join(', ');
-	console.log(`✔ ${r.file} → /people/${p.slug}/  ${p.name ?? '(no name)'}: placed ${r.placed}/${r.lines} lines; ${counts || 'no entries'}`);
+	console.log(`✔ ${r.file} → /people/${p.slug}/  ${p.name ?? '(no name)'}: placed ${r.placed}/${r.lines} lines; ${counts || 'no entries'}${r.cached ? ' (unchanged, cached)' : ''}`);
 	for (const u of p.unparsed.slice(0, SHOWN_UNPARSED)) console.log(`    ${r.file}:${u.line}: not placed: ${u.text.slice(0, 120)}`);
 	if (p.unparsed.length > SHOWN_UNPARSED) console.log(`    … and ${p.unparsed.length - SHOWN_UNPARSED} more (see "unparsed" in content/people/${p.slug}.json)`);
 	for (const w of r.warnings) console.warn(`  ⚠ ${w.replace(/\n/g, '\n    ')}`);
@@ -27,7 +28,8 @@ function printReport(r: DocumentReport): void {
 /**
  * `npm run ingest [-- --keep-going] [--strict]`: every seed document to content/.
  * A document that cannot be read or validated fails the run, after the others are written;
- * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings.
+ * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings;
+ * --no-cache parses every document even when it and the parser are unchanged.
  */
 runCli(() => {
 	const args = new Set(process.argv.slice(2));
@@ -39,7 +41,10 @@ runCli(() => {
 	} catch {
 		throw new FolioError(`seeds folder "${settings.seeds}" not found; create it and put CV documents in it, or set "folio.seeds" in package.json or FOLIO_SEEDS.`);
 	}
-	const reports = ingestSeeds(paths);
+	const cachePath = resolve('.cache/ingest.json');
+	const cache = args.has('--no-cache') ? undefined : loadCache(cachePath, parserVersion());
+	const reports = ingestSeeds(paths, cache);
+	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
 	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));
 	writeContent(resolve(settings.content), profiles);

@@ -4,6 +4,7 @@ import { FolioError } from '../ingest/errors.ts';
 import { parseFile } from '../ingest/index.ts';
 import { validateProfile } from '../ingest/validate.ts';
 import type { Profile } from '../schema/index.ts';
+import { documentKey, type IngestCache } from './ingestCache.ts';
 
 /** What ingest made of one document. */
 export interface DocumentReport {
@@ -14,6 +15,8 @@ export interface DocumentReport {
 	/** Non-empty lines in the document, and how many of them a field or heading took. */
 	lines: number;
 	placed: number;
+	/** Taken from the content-hash cache, not parsed this run. */
+	cached?: boolean;
 }
 
 /** Seed documents: every regular file in the folder, in name order, hidden files skipped. */
@@ -24,22 +27,32 @@ export function listSeeds(dir: string): string[] {
 		.map((f) => join(dir, f));
 }
 
-/** Parses and validates every seed; a bad document is reported and never stops the others. */
-export function ingestSeeds(paths: readonly string[]): DocumentReport[] {
+/** Parses and validates every seed; a bad document is reported and never stops the others. With a cache, unchanged documents are not parsed again. */
+export function ingestSeeds(paths: readonly string[], cache?: IngestCache): DocumentReport[] {
 	const reports = paths.map((path): DocumentReport => {
 		const file = path.split('/').pop()!;
-		try {
-			const result = parseFile(path);
-			const profile = validateProfile(result.profile, file);
-			const lines = result.profile.unparsed?.length ?? 0;
-			return { file, profile, warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - lines };
-		} catch (error) {
-			if (!(error instanceof FolioError)) throw error;
-			return { file, error: error.message, warnings: [], lines: 0, placed: 0 };
-		}
+		if (!cache) return ingestOne(path, file);
+		const key = documentKey(path);
+		const hit = cache.entries[file];
+		if (hit?.key === key) return { ...hit, cached: true };
+		const report = ingestOne(path, file);
+		cache.entries[file] = { ...report, key };
+		return report;
 	});
 	dedupeSlugs(reports);
 	return reports;
+}
+
+function ingestOne(path: string, file: string): DocumentReport {
+	try {
+		const result = parseFile(path);
+		const profile = validateProfile(result.profile, file);
+		const unplaced = result.profile.unparsed?.length ?? 0;
+		return { file, profile, warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
+	} catch (error) {
+		if (!(error instanceof FolioError)) throw error;
+		return { file, error: error.message, warnings: [], lines: 0, placed: 0 };
+	}
 }
 
 /** Two people may share a name; the second gets "-2" and a warning that says how to choose a slug. */

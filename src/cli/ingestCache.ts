@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { DocumentReport } from './ingestSeeds.ts';
+
+/**
+ * Content-hash cache for ingest: a document whose bytes and whose parser are unchanged is not
+ * parsed again. The parser's identity is a hash of the ingest and schema sources, so any code
+ * change invalidates every entry.
+ */
+export interface IngestCache {
+	version: string;
+	entries: Record<string, DocumentReport & { key: string }>;
+}
+
+const SRC = join(import.meta.dirname, '..');
+
+function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
+	for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+		const path = join(dir, e.name);
+		if (e.isDirectory()) hashTree(path, hash);
+		else hash.update(e.name).update(readFileSync(path));
+	}
+}
+
+/** Identifies the parser: its sources, the schema, and the front-matter rules. */
+export function parserVersion(): string {
+	const hash = createHash('sha256');
+	for (const dir of ['ingest', 'schema']) hashTree(join(SRC, dir), hash);
+	return hash.digest('hex').slice(0, 16);
+}
+
+export function documentKey(path: string): string {
+	return createHash('sha256').update(path.split('/').pop()!).update(readFileSync(path)).digest('hex');
+}
+
+export function loadCache(path: string, version: string): IngestCache {
+	try {
+		const cache = JSON.parse(readFileSync(path, 'utf8')) as IngestCache;
+		if (cache.version === version) return cache;
+	} catch {
+		// No cache yet, or an unreadable one: start afresh.
+	}
+	return { version, entries: {} };
+}
+
+export function saveCache(path: string, cache: IngestCache): void {
+	mkdirSync(dirname(path), { recursive: true });
+	writeFileSync(path, JSON.stringify(cache));
+}

@@ -1,0 +1,29 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadCache, parserVersion } from '../../../src/cli/ingestCache.ts';
+import { ingestSeeds, listSeeds } from '../../../src/cli/ingestSeeds.ts';
+
+describe('ingestSeeds with the content-hash cache', () => {
+	test('re-parses only the document that changed', () => {
+		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
+		writeFileSync(join(seeds, 'b.txt'), 'Alan Turing\n');
+		const cache = loadCache(join(seeds, 'none.json'), parserVersion());
+		expect(ingestSeeds(listSeeds(seeds), cache).map((r) => r.cached ?? false)).toEqual([false, false]);
+		writeFileSync(join(seeds, 'b.txt'), 'Alan M. Turing\n');
+		const again = ingestSeeds(listSeeds(seeds), cache);
+		expect(again.map((r) => [r.file, r.cached ?? false, r.profile?.name])).toEqual([
+			['a.txt', true, 'Ada Lovelace'],
+			['b.txt', false, 'Alan M. Turing'],
+		]);
+	});
+
+	test('a cache written by another parser version is not used', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		const path = join(dir, 'cache.json');
+		writeFileSync(path, JSON.stringify({ version: 'older', entries: { 'a.txt': { key: 'x' } } }));
+		expect(loadCache(path, parserVersion()).entries).toEqual({});
+	});
+});
