@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
@@ -41,7 +42,8 @@ runCli(() => {
 	} catch {
 		throw new FolioError(`seeds folder "${settings.seeds}" not found; create it and put CV documents in it, or set "folio.seeds" in package.json or FOLIO_SEEDS.`);
 	}
-	const cachePath = resolve('.cache/ingest.json');
+	// One cache per seeds folder: builds of other corpora (the bench, a second site) do not evict it.
+	const cachePath = resolve('.cache', `ingest-${createHash('sha256').update(seedsDir).digest('hex').slice(0, 12)}.json`);
 	const cache = args.has('--no-cache') ? undefined : loadCache(cachePath, parserVersion());
 	const reports = ingestSeeds(paths, cache);
 	if (cache) saveCache(cachePath, cache);

@@ -39,6 +39,11 @@ export function ingestSeeds(paths: readonly string[], cache?: IngestCache): Docu
 		cache.entries[file] = { ...report, key };
 		return report;
 	});
+	if (cache) {
+		// Forget documents that are gone, so the cache stays the size of the seeds folder.
+		const present = new Set(paths.map((p) => p.split('/').pop()!));
+		for (const file of Object.keys(cache.entries)) if (!present.has(file)) delete cache.entries[file];
+	}
 	dedupeSlugs(reports);
 	return reports;
 }
