@@ -1,8 +1,7 @@
+import { anchorFromKey } from './anchorFromKey.ts';
 import { normaliseTitle } from './normaliseTitle.ts';
 
-/** A stable fragment id for a publication, derived from its normalised title. */
+/** A publication's stable id: its fragment on the index and the name of its own page and .bib file. */
 export function titleAnchor(title: string): string {
-	const slug = normaliseTitle(title).replace(/ /g, '-');
-	// A title of only punctuation normalises to nothing; ids must not be empty.
-	return slug ? `pub-${slug}` : 'pub-untitled';
+	return anchorFromKey('pub', normaliseTitle(title));
 }
