@@ -1,25 +1,18 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadSettings } from '../../src/config.ts';
 import { normaliseTitle } from '../../src/lib/normaliseTitle.ts';
-import { ProfileSchema, type Profile } from '../../src/schema/profile.ts';
+import { normaliseOrgName } from '../../src/lib/normaliseOrgName.ts';
+import { organisationAnchor } from '../../src/lib/organisationAnchor.ts';
+import { titleAnchor } from '../../src/lib/titleAnchor.ts';
+import { venueAnchor } from '../../src/lib/venueAnchor.ts';
+import { venueOf } from '../../src/lib/venueOf.ts';
+import type { Profile } from '../../src/schema/profile.ts';
+import { launchBrowser, loadPeople, requireBuilt, settings } from './browser.ts';
 import { serveStatic, type StaticServer } from './serve.ts';
 
-const settings = loadSettings();
-const SHOTS = 'test-results/screenshots';
-const VIEWPORTS = [
-	{ name: 'phone', width: 375, height: 812 },
-	{ name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-/** Facts come from the content the site was built from, never from names written into the test. */
-const people: Profile[] = readdirSync(join(settings.content, 'people'))
-	.filter((file) => file.endsWith('.json'))
-	.map((file) =>
-		ProfileSchema.parse(JSON.parse(readFileSync(join(settings.content, 'people', file), 'utf8')))
-	);
+const people: Profile[] = loadPeople();
 
 const label = (p: Profile) => p.name ?? `Unnamed profile (${p.slug})`;
 const squash = (text: string) => text.replace(/\s+/g, ' ');
@@ -45,23 +38,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-	if (!existsSync('dist/index.html')) {
-		throw new Error(
-			'dist/index.html is missing: build the site first (`npm run build`); the browser test does not build.'
-		);
-	}
+	requireBuilt('dist', 'npm run build');
 	server = await serveStatic('dist', settings.base);
-	browser = await chromium.launch({
-		executablePath: '/usr/bin/chromium',
-		headless: true,
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--no-first-run',
-		],
-	});
+	browser = await launchBrowser();
 	page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 
@@ -70,12 +49,12 @@ afterAll(async () => {
 	await server?.close();
 });
 
-/** Landmarks and headings every page must have; no client JavaScript ships. */
-async function expectPageBasics(p: Page) {
+/** Landmarks and headings every page must have; no client JavaScript ships unless a page needs it. */
+async function expectPageBasics(p: Page, scripts = 0) {
 	expect(await p.locator('h1').count()).toBe(1);
 	expect(await p.locator('html').getAttribute('lang')).toBe('en');
 	expect(await p.locator('header, main, footer, nav').count()).toBeGreaterThanOrEqual(4);
-	expect(await p.locator('script').count()).toBe(0);
+	expect(await p.locator('script:not([type="application/ld+json"])').count()).toBe(scripts);
 }
 
 describe('folio site', () => {
@@ -143,7 +122,8 @@ describe('folio site', () => {
 			.getByRole('link', { name: 'Publications' })
 			.click();
 		await page.waitForURL('**/publications/');
-		await expectPageBasics(page);
+		// The filters' small script, and nothing else.
+		await expectPageBasics(page, 1);
 		const items = page.locator('main li[id^="pub-"]');
 		expect(await items.count()).toBe(distinctTitles.size);
 		const ids = await items.evaluateAll((els) => els.map((el) => el.id));
@@ -179,22 +159,55 @@ describe('folio site', () => {
 		expect(await page.locator('h1').innerText()).toBe('Page not found');
 	});
 
-	test('pages fit phone and desktop widths; screenshots saved', async () => {
-		mkdirSync(SHOTS, { recursive: true });
-		const pages = { home: '', person: `people/${subject!.slug}/`, publications: 'publications/' };
-		for (const viewport of VIEWPORTS) {
-			const view = await browser.newPage({
-				viewport: { width: viewport.width, height: viewport.height },
-			});
-			for (const [name, path] of Object.entries(pages)) {
-				await view.goto(`${server.url}${path}`);
-				const overflow = await view.evaluate(
-					() => document.documentElement.scrollWidth - window.innerWidth
-				);
-				expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
-				await view.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+	test('each publication on a person page links to its own page, which offers its BibTeX', async () => {
+		const person = subject!;
+		await page.goto(`${server.url}people/${person.slug}/`);
+		for (const pub of person.publications) {
+			const href = `${settings.base}publications/${titleAnchor(pub.title)}/`;
+			expect(await page.locator(`main a[href="${href}"]`).count(), pub.title).toBeGreaterThan(0);
+		}
+		const first = person.publications[0]!;
+		await page.getByRole('link', { name: first.title, exact: true }).first().click();
+		await page.waitForURL(`**/publications/${titleAnchor(first.title)}/`);
+		await expectPageBasics(page);
+		expect(squash(await page.locator('h1').innerText())).toBe(squash(first.title));
+		const bibtex = await page.locator('pre').innerText();
+		expect(bibtex).toMatch(/^@\w+\{[a-z0-9]+,/);
+		const bibHref = await page.getByRole('link', { name: /\.bib file/ }).getAttribute('href');
+		const file = await fetch(new URL(bibHref!, page.url()));
+		expect(file.status).toBe(200);
+		expect((await file.text()).trim()).toBe(bibtex.trim());
+		// The way back: its entry on the index.
+		await page.getByRole('link', { name: 'All publications' }).click();
+		await page.waitForURL(`**/publications/#${titleAnchor(first.title)}`);
+	});
+
+	test('the organisations index has everyone who studied or worked at each place, linked', async () => {
+		await page.goto(server.url);
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organisations' }).click();
+		await page.waitForURL('**/organisations/');
+		await expectPageBasics(page);
+		for (const person of people) {
+			const names = [...person.education.map((e) => e.institution), ...person.experience.map((e) => e.organization)];
+			for (const name of names.filter((n) => normaliseOrgName(n))) {
+				const section = page.locator('section', { has: page.locator(`h2[id="${organisationAnchor(name)}"]`) });
+				expect(await section.count(), name).toBe(1);
+				expect(await section.locator(`a[href="${settings.base}people/${person.slug}/"]`).count(), name).toBe(1);
 			}
-			await view.close();
+		}
+	});
+
+	test('the venues index lists each venue with its publications, linked to their pages', async () => {
+		await page.goto(server.url);
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Venues' }).click();
+		await page.waitForURL('**/venues/');
+		await expectPageBasics(page);
+		for (const pub of people.flatMap((p) => p.publications)) {
+			const venue = venueOf(pub);
+			if (!venue) continue;
+			const section = page.locator('section', { has: page.locator(`h2[id="${venueAnchor(venue)}"]`) });
+			const href = `${settings.base}publications/${titleAnchor(pub.title)}/`;
+			expect(await section.locator(`a[href="${href}"]`).count(), `${venue}: ${pub.title}`).toBe(1);
 		}
 	});
 });
