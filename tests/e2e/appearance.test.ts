@@ -15,14 +15,13 @@ const people = loadPeople();
 const size = (p: (typeof people)[number]) =>
 	p.education.length + p.experience.length + p.publications.length + p.projects.length + p.awards.length;
 const fullest = [...people].sort((a, b) => size(b) - size(a))[0]!;
-const firstPublication = htmlPages('dist').find((p) => /^publications\/pub-/.test(p))!;
 
-/** One page of each kind. */
+/** One page of each kind; the publication page is looked up once the build is known to exist. */
 const PAGES = {
 	home: '',
 	person: `people/${fullest.slug}/`,
 	publications: 'publications/',
-	publication: firstPublication,
+	publication: '',
 	venues: 'venues/',
 	organisations: 'organisations/',
 };
@@ -32,6 +31,7 @@ let browser: Browser;
 
 beforeAll(async () => {
 	requireBuilt('dist', 'npm run build');
+	PAGES.publication = htmlPages('dist').find((p) => /^publications\/pub-/.test(p))!;
 	server = await serveStatic('dist', settings.base);
 	browser = await launchBrowser();
 	mkdirSync(SHOTS, { recursive: true });
