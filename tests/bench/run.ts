@@ -5,7 +5,7 @@
  * pages as the floor, and times adversarial lines. Prints one table; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
 import { writeContent } from '../../src/cli/writeContent.ts';
@@ -34,9 +34,9 @@ function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd =
 	try {
 		execFileSync('/usr/bin/time', ['-o', join(WORK, 'time.txt'), '-f', '%e %M', cmd, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
 	} catch (error) {
-		throw new Error(`${cmd} ${args.join(' ')} failed: ${(error as Error).message}`);
+		throw new Error(`${cmd} ${args.join(' ')} failed`, { cause: error });
 	}
-	const [seconds, kib] = execFileSync('cat', [join(WORK, 'time.txt')], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+	const [seconds, kib] = readFileSync(join(WORK, 'time.txt'), 'utf8').trim().split(/\s+/).map(Number);
 	return { seconds: seconds!, peakMiB: kib! / 1024 };
 }
 
