@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
 import { loadCache, parserVersion, saveCache } from './ingestCache.ts';
-import { ingestSeeds, listSeeds, type DocumentReport } from './ingestSeeds.ts';
+import { ingestSeeds, listSeeds, pathsToParse, type DocumentReport } from './ingestSeeds.ts';
+import { parseInWorkers } from './parseInWorkers.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
 
@@ -32,7 +33,7 @@ function printReport(r: DocumentReport): void {
  * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings;
  * --no-cache parses every document even when it and the parser are unchanged.
  */
-runCli(() => {
+runCli(async () => {
 	const args = new Set(process.argv.slice(2));
 	const settings = loadSettings();
 	const seedsDir = resolve(settings.seeds);
@@ -45,7 +46,7 @@ runCli(() => {
 	// One cache per seeds folder: builds of other corpora (the bench, a second site) do not evict it.
 	const cachePath = resolve('.cache', `ingest-${createHash('sha256').update(seedsDir).digest('hex').slice(0, 12)}.json`);
 	const cache = args.has('--no-cache') ? undefined : loadCache(cachePath, parserVersion());
-	const reports = ingestSeeds(paths, cache);
+	const reports = ingestSeeds(paths, cache, await parseInWorkers(pathsToParse(paths, cache)));
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
 	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));

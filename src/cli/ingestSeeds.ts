@@ -27,28 +27,42 @@ export function listSeeds(dir: string): string[] {
 		.map((f) => join(dir, f));
 }
 
-/** Parses and validates every seed; a bad document is reported and never stops the others. With a cache, unchanged documents are not parsed again. */
-export function ingestSeeds(paths: readonly string[], cache?: IngestCache): DocumentReport[] {
+/**
+ * Parses and validates every seed; a bad document is reported and never stops the others. With a
+ * cache, unchanged documents are not parsed again; `parsed` holds reports already made elsewhere
+ * (by worker threads) for some of the paths.
+ */
+export function ingestSeeds(paths: readonly string[], cache?: IngestCache, parsed?: ReadonlyMap<string, DocumentReport>): DocumentReport[] {
 	const reports = paths.map((path): DocumentReport => {
-		const file = path.split('/').pop()!;
-		if (!cache) return ingestOne(path, file);
+		const file = fileOf(path);
+		const parse = () => parsed?.get(path) ?? ingestOne(path);
+		if (!cache) return parse();
 		const key = documentKey(path);
 		const hit = cache.entries[file];
 		if (hit?.key === key) return { ...hit, cached: true };
-		const report = ingestOne(path, file);
+		const report = parse();
 		cache.entries[file] = { ...report, key };
 		return report;
 	});
 	if (cache) {
 		// Forget documents that are gone, so the cache stays the size of the seeds folder.
-		const present = new Set(paths.map((p) => p.split('/').pop()!));
+		const present = new Set(paths.map(fileOf));
 		for (const file of Object.keys(cache.entries)) if (!present.has(file)) delete cache.entries[file];
 	}
 	dedupeSlugs(reports);
 	return reports;
 }
 
-function ingestOne(path: string, file: string): DocumentReport {
+const fileOf = (path: string) => path.split('/').pop()!;
+
+/** Documents that the cache cannot answer for: the ones to parse this run. */
+export function pathsToParse(paths: readonly string[], cache?: IngestCache): string[] {
+	return cache ? paths.filter((p) => cache.entries[fileOf(p)]?.key !== documentKey(p)) : [...paths];
+}
+
+/** Reads, parses and validates one document into its report. */
+export function ingestOne(path: string): DocumentReport {
+	const file = fileOf(path);
 	try {
 		const result = parseFile(path);
 		const profile = validateProfile(result.profile, file);

@@ -44,7 +44,7 @@ export function writeCorpus(dir: string, count: number, material: Piece[], seed 
 	const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
 	let lines = 0;
 	for (let i = 0; i < count; i++) {
-		const name = `${pick(FIRST)} ${String.fromCharCode(65 + (i % 26))}. ${pick(LAST)}`;
+		const name = `${pick(FIRST)} ${String.fromCharCode(65 + (i % 26))}. ${String.fromCharCode(65 + Math.floor(rnd() * 26))}. ${pick(LAST)}`;
 		const out = [name, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.org`, ''];
 		const sections = 3 + Math.floor(rnd() * 5);
 		for (let s = 0; s < sections; s++) {

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
+import { parseInWorkers } from '../../src/cli/parseInWorkers.ts';
 import { writeContent } from '../../src/cli/writeContent.ts';
 import { parseText } from '../../src/ingest/index.ts';
 import { loadMaterial, writeCorpus } from './corpus.ts';
@@ -66,7 +67,8 @@ for (const n of SIZES) {
 	const corpus = writeCorpus(seeds, n, material, n);
 
 	const t0 = performance.now();
-	const reports = ingestSeeds(listSeeds(seeds));
+	const paths = listSeeds(seeds);
+	const reports = ingestSeeds(paths, undefined, await parseInWorkers(paths));
 	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
 	const ingestSeconds = (performance.now() - t0) / 1000;
 
