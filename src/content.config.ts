@@ -1,3 +1,4 @@
+import { isAbsolute, join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { loadSettings } from './config.ts';
@@ -7,7 +8,8 @@ const { content } = loadSettings();
 
 /** One JSON profile per person, written by `npm run ingest`; the id is the file name (the slug). */
 const people = defineCollection({
-	loader: glob({ base: `./${content}/people`, pattern: '*.json' }),
+	// The setting may be relative to the project or absolute (the bench builds corpora elsewhere).
+	loader: glob({ base: isAbsolute(content) ? join(content, 'people') : `./${content}/people`, pattern: '*.json' }),
 	schema: ProfileSchema,
 });
 
