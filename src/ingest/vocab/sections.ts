@@ -50,7 +50,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'media', kind: 'media', weight: 3, head: true },
 	{ word: 'coverage', kind: 'media', weight: 2, head: true },
 	{ word: 'features', kind: 'media', weight: 1, head: true },
-	{ word: 'news', kind: 'media', weight: 1, head: true },
+	// An academic "News" section is announcements, not press coverage: listed as unplaced, not as media.
+	{ word: 'news', kind: 'other', weight: 1, head: true },
 	{ word: 'interests', kind: 'interests', weight: 3, head: true },
 	{ word: 'areas', kind: 'interests', weight: 2, head: true },
 	{ word: 'topics', kind: 'interests', weight: 1, head: true },
@@ -66,6 +67,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'languages', kind: 'skills', weight: 1, head: true },
 	{ word: 'references', kind: 'other', weight: 2, head: true },
 	{ word: 'contact', kind: 'other', weight: 1, head: true },
+	{ word: 'patents', kind: 'other', weight: 2, head: true },
+	{ word: 'miscellaneous', kind: 'other', weight: 1, head: true },
 	// Modifiers: narrow a generic head noun.
 	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
 	{ word: 'open-source', kind: 'projects', weight: 3, head: false },

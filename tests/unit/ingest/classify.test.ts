@@ -31,6 +31,8 @@ describe('sectionKindOf', () => {
 		['About Me', 'summary'],
 		['Biography', 'summary'],
 		['Skills', 'skills'],
+		['News', 'other'],
+		['Patents', 'other'],
 	])('"%s" names %s', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});
