@@ -1,7 +1,7 @@
 /** Small text utilities shared by the extractors. */
 
 /** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|pp|vs|etc|al|e\.g|i\.e|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$/;
+const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$/;
 
 /** Splits prose into sentences at ". ", "? " and "! " that are not abbreviations or initials. */
 export function splitSentences(text: string): string[] {

@@ -48,7 +48,7 @@ export function isVenueText(text: string): boolean {
 
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
-	const t = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+of\s+(?:the\s+)?)?/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
+	const t = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
 	const out: VenueMatch = {};
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') {

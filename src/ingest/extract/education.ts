@@ -17,7 +17,9 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	// A second degree line opens the next entry ("Ph.D., Field, University, 2020" per line).
 	if (DEGREE.test(line.text) && current.some((l) => DEGREE.test(l.text)) && line.bullet <= 1) return true;
 	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;
-	return INSTITUTION_WORDS.test(line.strong[0] ?? '') && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
+	// A second institution line ("University of X, City") opens the next entry.
+	const lead = line.strong[0] ?? line.text.split(',')[0] ?? '';
+	return INSTITUTION_WORDS.test(lead) && !DEGREE.test(lead) && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
 }
 
 /** Step 5f. Education: institution, degree, field, place, dates, GPA, advisors and what else each entry says. */
@@ -40,9 +42,13 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 		let text = line.text;
 		if (line.cells.length > 1 && cells.length > 1) {
 			const range = parseDateRange(cells[0]!);
+			const last = parseDateRange(cells[cells.length - 1]!);
 			if (range) {
 				e.dates ??= range;
 				text = cells.slice(1).join(' ');
+			} else if (last) {
+				e.dates ??= last;
+				text = cells.slice(0, -1).join(' ');
 			} else if (readLabelled(e, splitLabel(cells.slice(1).join(' ')) ?? { label: cells[0]!, value: cells.slice(1).join(' ') }, ctx, line)) {
 				ctx.trace.place(line);
 				continue;

@@ -20,19 +20,26 @@ const dateCell = (l: Line) => {
 };
 const isDateColumn = (l: Line) => dateCell(l) >= 0;
 
-/** A line opens a position: a bold list item, a heading, a date column, or a line right above a date line. */
-function startsEntry(lines: readonly Line[], i: number): boolean {
+const hasDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text).length > 0;
+
+/**
+ * A line opens a position: a bold list item, a heading, a date column (unless it completes a
+ * header line above it that has no dates yet), or a short line right above a line with dates.
+ */
+function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]): boolean {
 	const line = lines[i]!;
-	if (line.mdHeading > 0 || isDateColumn(line)) return true;
+	if (line.mdHeading > 0) return true;
+	if (isDateColumn(line)) return !(current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l)));
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
-	return line.bullet === 0 && !startsWithDate(line) && startsWithDate(lines[i + 1]) && line.text.split(/\s+/).length <= 14;
+	const next = lines[i + 1];
+	return line.bullet === 0 && !hasDate(line) && (startsWithDate(next) || (next !== undefined && isDateColumn(next))) && line.text.split(/\s+/).length <= 14;
 }
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
 export function extractExperience(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
 	section.lines.forEach((line, i) => {
-		if (groups.length === 0 || startsEntry(section.lines, i)) groups.push([]);
+		if (groups.length === 0 || startsEntry(section.lines, i, groups[groups.length - 1]!)) groups.push([]);
 		groups[groups.length - 1]!.push(line);
 	});
 	for (const lines of groups) readEntry(lines, ctx);
@@ -69,6 +76,10 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		if (others.length > 1) h.location = others.slice(1).join(', ');
 		return { header: h, rest };
 	}
+	// "Org, City, ST": the organisation, then where it is.
+	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) {
+		return { header: { organization: parts[0]!, location: parts.slice(1).join(', ') }, rest };
+	}
 	return { header: { ...splitOrganization(cleanField(first)) }, rest };
 }
 
@@ -89,6 +100,16 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	let talkMode = false;
 	for (const line of body) {
 		const text = line.text;
+		const cell = dateCell(line);
+		if (cell >= 0 && ranges.length === 0) {
+			// "Senior Engineer<TAB>June 2021 – Present" under an "Org, City" header.
+			ranges.push(...findDateRanges(line.cells[cell]!));
+			const other = cleanField(line.cells.filter((c, i) => i !== cell && c).join(' '));
+			if (other && !header.role && ROLE_WORDS.test(other)) header.role = other;
+			else if (other) highlights.push(other);
+			placed.push(line);
+			continue;
+		}
 		const parts = line.bullet === 0 ? text.split(/\s+[|·•]\s+/) : [text];
 		if (parts.length > 1 && ranges.length === 0 && parts.some((p) => parseDateRange(p))) {
 			// "City, ST | March 2019 – Present", "Sept 2014 – May 2019 · Advisor: Dr. X".

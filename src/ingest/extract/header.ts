@@ -3,6 +3,9 @@ import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { readContacts } from './contact.ts';
 
+/** A phone number as CVs write it: "(555) 123-4567", "+1 555 123 4567". */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/;
+
 interface Candidate {
 	line: Line;
 	index: number;
@@ -43,10 +46,12 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	}
 	for (const line of section.lines) {
 		if (line === best?.c.line) continue;
+		const before = JSON.stringify(draft.contact);
 		const rest = readContacts([line.text, ...line.links].join(' '), draft.contact);
-		if (rest.length < 3) {
+		// A line that held an address, a phone or a link is the contact block (street and phone included).
+		if (rest.length < 3 || JSON.stringify(draft.contact) !== before || PHONE.test(line.text)) {
 			trace.place(line);
-		} else if (!draft.headline && best && line.n > best.c.line.n && rest.split(/\s+/).length <= 15 && !/[.!?]$/.test(rest)) {
+		} else if (!draft.headline && best && line.n > best.c.line.n && rest.split(/\s+/).length <= 15 && !/[.!?]$/.test(rest) && !/\d/.test(rest)) {
 			draft.headline = line.text;
 			trace.place(line);
 		}

@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { splitAuthors } from '../names.ts';
+import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
@@ -60,6 +60,12 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	}
 }
 
+/** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
+function opensWithAuthor(text: string, owner?: string): boolean {
+	const first = /^([^,]+?)(?:,|\s+and\s)/.exec(text)?.[1] ?? '';
+	return isPersonName(first) || (owner !== undefined && isSamePerson(first, owner));
+}
+
 function isGroupHeading(text: string): boolean {
 	return text.split(/\s+/).length <= 8 && !/[.,;:]/.test(text) && /^\p{Lu}/u.test(text);
 }
@@ -81,7 +87,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
-			(role === 'title' && complete);
+			(complete && (role === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner))));
 		if (starts) flush();
 		cur.lines.push(line);
 		readLine(cur, line, owner);

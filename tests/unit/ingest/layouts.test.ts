@@ -202,3 +202,34 @@ describe('a markdown résumé with sub-headings per position', () => {
 		expect(p.unparsed.map((u) => u.text)).toEqual(['Python, FORTRAN, C++']);
 	});
 });
+
+describe('a US-style résumé with IEEE citations', () => {
+	const p = parseFixture('us-resume.txt');
+
+	test('keeps street and phone out of the headline', () => {
+		expect(p.headline).toBeUndefined();
+		expect(p.contact).toEqual({ email: 'jqp@example.com', linkedin: 'https://linkedin.com/in/jqpublic' });
+	});
+
+	test('reads "Institution, City" over "Degree<TAB>Date"', () => {
+		expect(p.education.map((e) => [e.institution, e.location, e.degree, e.field, e.dates?.end, e.gpa])).toEqual([
+			['University of Illinois Urbana-Champaign', 'Urbana, IL', 'Master of Science', 'Computer Science', '2021-05', '3.9/4.0'],
+			['University of Example', 'Springfield', 'Bachelor of Science', 'Electrical Engineering', '2019-05', undefined],
+		]);
+	});
+
+	test('reads "Org, City, ST" over "Role<TAB>Dates"', () => {
+		expect(p.experience.map((e) => [e.organization, e.location, e.role, e.dates?.start, e.highlights.length])).toEqual([
+			['Acme Robotics', 'Boston, MA', 'Senior Software Engineer', '2021-06', 2],
+			['Initech', 'Austin, TX', 'Software Engineering Intern', '2020-05', 1],
+		]);
+	});
+
+	test('reads IEEE citations: authors, quoted title, "in Proc.", volume and pages', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type, x.authors.length])).toEqual([
+			['Robust SLAM in the wild', 'ICRA', 2022, 'conference', 3],
+			['Learning to grasp', 'IEEE Robotics and Automation Letters', 2021, 'journal', 2],
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
