@@ -1,4 +1,8 @@
 import { isNativeScriptName, isPersonName } from '../names.ts';
+import { HONORIFICS } from '../vocab/names.ts';
+
+/** Titles of the document itself that stand where a name would. */
+const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page)$/i;
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { readContacts } from './contact.ts';
@@ -11,14 +15,25 @@ interface Candidate {
 	index: number;
 	name: string;
 	native?: string;
+	/** What followed the name on its line ("Ada Lovelace — Analyst"). */
+	tagline?: string;
 }
 
-/** "Ada Lovelace (林茂)" or "Ada Lovelace / 林茂": a name with its native-script form. */
+/** "Ada Lovelace (林茂)", "林茂 (Ada Lovelace)" or "Ada Lovelace / 林茂": a name with its native-script form. */
 function splitNative(text: string): { name: string; native?: string } {
 	const m = /^(.+?)\s*(?:\(([^()]+)\)|[/|｜]\s*(.+))$/.exec(text);
-	const native = m?.[2] ?? m?.[3];
-	if (m && native && isNativeScriptName(native)) return { name: m[1]!.trim(), native: native.trim() };
+	const second = m?.[2] ?? m?.[3];
+	if (m && second && isNativeScriptName(second)) return { name: m[1]!.trim(), native: second.trim() };
+	if (m && second && isNativeScriptName(m[1]!) && isPersonName(second.trim())) return { name: second.trim(), native: m[1]!.trim() };
 	return { name: text };
+}
+
+/** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
+function toCandidate(line: Line, index: number): Candidate {
+	const text = line.text.replace(/^(?:full\s+)?name\s*:\s*/i, '').replace(HONORIFICS, '');
+	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
+	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
+	return { line, index, ...splitNative(text) };
 }
 
 const NAME_FEATURES: Feature<Candidate>[] = [
@@ -34,7 +49,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	const { draft, trace } = ctx;
 	let best: { c: Candidate; score: number } | undefined;
 	section.lines.forEach((line, index) => {
-		const c: Candidate = { line, index, ...splitNative(line.text) };
+		const c = toCandidate(line, index);
 		const { score, fired } = scoreFeatures(c, NAME_FEATURES);
 		if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
 		if (score >= 3 && (!best || score > best.score)) best = { c, score };
@@ -42,10 +57,16 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	if (best) {
 		draft.name = best.c.name;
 		if (best.c.native) draft.nativeName = best.c.native;
+		if (best.c.tagline) draft.headline = best.c.tagline;
 		trace.place(best.c.line);
 	}
 	for (const line of section.lines) {
 		if (line === best?.c.line) continue;
+		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.
+		if (DOCUMENT_LABEL.test(line.text)) {
+			trace.place(line);
+			continue;
+		}
 		const before = JSON.stringify(draft.contact);
 		const rest = readContacts([line.text, ...line.links].join(' '), draft.contact);
 		// A line that held an address, a phone or a link is the contact block (street and phone included).

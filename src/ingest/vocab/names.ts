@@ -14,4 +14,5 @@ export const NOT_NAME_WORDS = new Set([
 	'inc', 'corp', 'ltd', 'company', 'ieee', 'acm', 'usenix', 'present', 'now', 'student', 'students', 'fellowship',
 	'analysis', 'design', 'service', 'services', 'platform', 'seminar', 'news', 'via', 'using', 'towards', 'toward',
 	'program', 'programming', 'languages', 'language', 'compilers', 'compiler', 'honors', 'honours', 'prize', 'medal',
+	'curriculum', 'vitae', 'resume', 'résumé', 'cv', 'portfolio', 'homepage', 'contact', 'publications', 'education',
 ]);

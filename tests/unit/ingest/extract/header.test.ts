@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { parseText } from '../../../../src/ingest/index.ts';
+
+const header = (text: string) => {
+	const p = parseText('header.txt', text).profile;
+	return { name: p.name, nativeName: p.nativeName, headline: p.headline, contact: p.contact };
+};
+
+describe('extractHeader', () => {
+	test.each([
+		['CURRICULUM VITAE\nMarie Curie\nProfessor of Physics', { name: 'Marie Curie', headline: 'Professor of Physics' }],
+		['张三 (San Zhang)\nPh.D. Candidate, Example University', { name: 'San Zhang', nativeName: '张三', headline: 'Ph.D. Candidate, Example University' }],
+		['San Zhang / 张三', { name: 'San Zhang', nativeName: '张三' }],
+		['# Dr. Rosalind Franklin\nStructural biologist', { name: 'Rosalind Franklin', headline: 'Structural biologist' }],
+		['Résumé\nLinus Torvalds — Kernel Hacker', { name: 'Linus Torvalds', headline: 'Kernel Hacker' }],
+		['Name: Ada Lovelace\nEmail: ada@example.org', { name: 'Ada Lovelace', contact: { email: 'ada@example.org' } }],
+		['Grace Hopper\n1 Navy Way, Arlington · +1 555 123 4567 · grace@example.org', { name: 'Grace Hopper', contact: { email: 'grace@example.org' } }],
+	])('reads %j', (text, expected) => {
+		expect(header(text)).toEqual({ name: null, nativeName: undefined, headline: undefined, contact: {}, ...expected });
+	});
+});
