@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-	{ ignores: ['dist/', '.astro/', 'node_modules/', 'content/', 'test-results/', 'src/env.d.ts'] },
+	{ ignores: ['dist/', '.astro/', '.cache/', 'node_modules/', 'content/', 'test-results/', 'src/env.d.ts'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
