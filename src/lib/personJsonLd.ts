@@ -1,6 +1,7 @@
 import type { Profile } from '../schema/index.ts';
 import { contactLinks } from './contactLinks.ts';
 import { displayName } from './displayName.ts';
+import { plainText } from './formattedText.ts';
 
 const organisation = (type: string) => (name: string) => ({ '@type': type, name });
 
@@ -16,14 +17,14 @@ export function personJsonLd(person: Profile, url: string): Record<string, unkno
 	const data: Record<string, unknown> = {
 		'@context': 'https://schema.org',
 		'@type': 'Person',
-		name: displayName(person),
+		name: plainText(displayName(person)),
 		url,
 	};
 	if (person.nativeName) data['alternateName'] = person.nativeName;
-	if (person.headline) data['description'] = person.headline;
+	if (person.headline) data['description'] = plainText(person.headline);
 	if (email) data['email'] = email.href.replace(/^mailto:/, '');
 	if (sameAs.length > 0) data['sameAs'] = sameAs;
-	if (person.interests.length > 0) data['knowsAbout'] = person.interests;
+	if (person.interests.length > 0) data['knowsAbout'] = person.interests.map(plainText);
 	const affiliation = unique(person.experience.map((e) => e.organization));
 	if (affiliation.length > 0) data['affiliation'] = affiliation.map(organisation('Organization'));
 	const alumniOf = unique(person.education.map((e) => e.institution));

@@ -1,6 +1,7 @@
 import type { Publication } from '../schema/index.ts';
 import { bareDoi } from './bareDoi.ts';
 import { safeHref } from './safeHref.ts';
+import { plainText } from './formattedText.ts';
 
 export interface MetaTag {
 	name: string;
@@ -21,7 +22,7 @@ const VENUE_TAG: Partial<Record<NonNullable<Publication['type']>, string>> = {
  * order, the date (a year is allowed), the venue under the tag its type calls for, DOI and PDF.
  */
 export function scholarMetaTags(p: Publication): MetaTag[] {
-	const tags: MetaTag[] = [{ name: 'citation_title', content: p.title }];
+	const tags: MetaTag[] = [{ name: 'citation_title', content: plainText(p.title) }];
 	for (const author of p.authors) tags.push({ name: 'citation_author', content: author });
 	if (p.year) tags.push({ name: 'citation_publication_date', content: String(p.year) });
 	const venue = p.venueFull ?? p.venue;

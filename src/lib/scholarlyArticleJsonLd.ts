@@ -1,6 +1,7 @@
 import type { Publication } from '../schema/index.ts';
 import { doiUrl } from './doiUrl.ts';
 import { safeHref } from './safeHref.ts';
+import { plainText } from './formattedText.ts';
 
 export interface LinkedAuthor {
 	name: string;
@@ -17,8 +18,8 @@ export function scholarlyArticleJsonLd(
 	const data: Record<string, unknown> = {
 		'@context': 'https://schema.org',
 		'@type': 'ScholarlyArticle',
-		headline: p.title,
-		name: p.title,
+		headline: plainText(p.title),
+		name: plainText(p.title),
 		url,
 		author: authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
 	};

@@ -5,6 +5,7 @@ import { absoluteUrl } from '../lib/absoluteUrl.ts';
 import { collectPublications } from '../lib/collectPublications.ts';
 import { getPeople } from '../lib/getPeople.ts';
 import { publicationPaths } from '../lib/publicationPaths.ts';
+import { plainText } from '../lib/formattedText.ts';
 
 /**
  * RSS of every publication, newest first. A CV gives years only, so an item's date is 1 January
@@ -18,7 +19,7 @@ export const GET: APIRoute = async ({ site }) => {
 		description: settings.description,
 		site: absoluteUrl('/', site!),
 		items: publications.map(({ anchor, publication: p, listedBy }) => ({
-			title: p.title,
+			title: plainText(p.title),
 			link: absoluteUrl(publicationPaths(anchor).page, site!),
 			...(p.year ? { pubDate: new Date(Date.UTC(p.year, 0, 1)) } : {}),
 			description: [p.authors.join(', '), p.venueFull ?? p.venue, p.year].filter(Boolean).join('. '),
