@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { collectPublications } from '../../src/lib/collectPublications.ts';
 import { venueAnchor } from '../../src/lib/venueAnchor.ts';
 import { venueOf } from '../../src/lib/venueOf.ts';
-import { launchBrowser, loadPeople, requireBuilt, settings } from './browser.ts';
+import { launchBrowser, loadPeople, requireBuilt, settings, watchPage } from './browser.ts';
 import { serveStatic, type StaticServer } from './serve.ts';
 
 // Expected results come from the same merged list the page was built from.
@@ -44,6 +44,7 @@ describe('publication index filters', () => {
 
 	test('year, type, venue and person narrow the list, and so does text; the address keeps them', async () => {
 		const page = await browser.newPage();
+		const watch = await watchPage(page);
 		await page.goto(`${server.url}publications/`);
 		const form = page.locator('#publication-filters');
 		await form.waitFor({ state: 'visible' });
@@ -92,5 +93,7 @@ describe('publication index filters', () => {
 		await form.waitFor({ state: 'visible' });
 		expect(await visibleIds(page)).toEqual(found);
 		await page.close();
+		// All of it under the page's Content-Security-Policy, which refused nothing.
+		expect([...watch.violations, ...watch.errors, ...watch.dialogs]).toEqual([]);
 	});
 });
