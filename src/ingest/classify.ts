@@ -14,7 +14,9 @@ export interface HeadingVerdict {
 
 /** Tokens of a heading, lower-cased, with punctuation other than inner hyphens removed. */
 function headingTokens(text: string): string[] {
+	// A note in brackets ("Publications (* equal contribution)") is not part of the heading's name.
 	return text
+		.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ')
 		.toLowerCase()
 		.replace(/[:.]+$/, '')
 		.split(/[\s/,]+/)

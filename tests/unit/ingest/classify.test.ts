@@ -32,6 +32,8 @@ describe('sectionKindOf', () => {
 		['Biography', 'summary'],
 		['Skills', 'skills'],
 		['News', 'other'],
+		['Selected Publications (* denotes equal contribution)', 'publications'],
+		['PUB1ICATIONS', 'publications'],
 		['Patents', 'other'],
 	])('"%s" names %s', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
