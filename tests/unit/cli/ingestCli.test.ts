@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** Runs `npm run ingest` as a person would, on a seeds folder of our own. */
+function ingest(files: Record<string, string | Buffer>, ...args: string[]) {
+	const dir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
+	const seeds = join(dir, 'seeds');
+	spawnSync('mkdir', [seeds]);
+	for (const [name, content] of Object.entries(files)) writeFileSync(join(seeds, name), content);
+	const run = spawnSync(TSX, ['src/cli/ingest.ts', '--no-cache', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(dir, 'content') } });
+	return { code: run.status, out: run.stdout + run.stderr, written: readdirSync(join(dir, 'content', 'people')) };
+}
+
+describe('npm run ingest', () => {
+	test('a nameless profile is a warning: built, and named in the output with its fix', () => {
+		const { code, out, written } = ingest({ 'a.txt': 'Awards\n- Best Paper Award, SOSP 2023\n' });
+		expect(code).toBe(0);
+		expect(written).toEqual(['a.json']);
+		expect(out).toContain('a.txt:1: no name found');
+	});
+
+	test('--strict turns that warning into a failure', () => {
+		expect(ingest({ 'a.txt': 'Awards\n- Best Paper Award, SOSP 2023\n' }, '--strict').code).toBe(1);
+	});
+
+	test('a broken document fails the run with one clear line and no stack trace; the others are written', () => {
+		const { code, out, written } = ingest({ 'ada.txt': 'Ada Lovelace\n', 'bad.txt': '---\nyear: soon\n---\nx\n' });
+		expect(code).toBe(1);
+		expect(written).toEqual(['ada-lovelace.json']);
+		expect(out).toMatch(/bad\.txt:2: front matter unknown key "year"/);
+		expect(out).not.toMatch(/\n\s+at .+:\d+:\d+/);
+	});
+
+	test('--keep-going reports the broken document and succeeds', () => {
+		expect(ingest({ 'ada.txt': 'Ada Lovelace\n', 'bad.pdf': Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1]) }, '--keep-going').code).toBe(0);
+	});
+});
