@@ -18,7 +18,7 @@ export function isPersonName(text: string): boolean {
 	return capitalised >= 2;
 }
 
-/** Whether a text is a name in a script written without spaces or Latin letters (林茂, 김민준). */
+/** Whether a text is a name in a script written without spaces or Latin letters (李华, 김민준). */
 export function isNativeScriptName(text: string): boolean {
 	return /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Greek}\s·・]{1,20}$/u.test(text.trim());
 }

@@ -19,7 +19,7 @@ interface Candidate {
 	tagline?: string;
 }
 
-/** "Ada Lovelace (林茂)", "林茂 (Ada Lovelace)" or "Ada Lovelace / 林茂": a name with its native-script form. */
+/** "Hua Li (李华)", "李华 (Hua Li)" or "Hua Li / 李华": a name with its native-script form. */
 function splitNative(text: string): { name: string; native?: string } {
 	const m = /^(.+?)\s*(?:\(([^()]+)\)|[/|｜]\s*(.+))$/.exec(text);
 	const second = m?.[2] ?? m?.[3];
