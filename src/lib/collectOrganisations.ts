@@ -73,7 +73,9 @@ export function collectOrganisations(people: Profile[]): Organisation[] {
 	for (const mention of people.flatMap(mentions)) {
 		const key = normaliseOrgName(mention.name);
 		if (!key) continue;
-		byKey.set(key, [...(byKey.get(key) ?? []), mention]);
+		const list = byKey.get(key);
+		if (list) list.push(mention);
+		else byKey.set(key, [mention]);
 	}
 	const organisations = [...byKey.values()].map((list): Organisation => {
 		const name = commonest(list.map((m) => m.name));

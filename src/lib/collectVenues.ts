@@ -32,7 +32,9 @@ export function collectVenues(publications: IndexedPublication[]): Venue[] {
 		const venue = venueOf(item.publication);
 		const key = venue && normaliseVenue(venue);
 		if (!key) continue;
-		byKey.set(key, [...(byKey.get(key) ?? []), item]);
+		const list = byKey.get(key);
+		if (list) list.push(item);
+		else byKey.set(key, [item]);
 	}
 	const venues = [...byKey.values()].map((items): Venue => {
 		const name = commonest(items.map((i) => venueOf(i.publication)!));
