@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './src/config.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 
 const settings = loadSettings();
 
@@ -15,6 +16,6 @@ export default defineConfig({
 	// Base.astro can allow 'self' and nothing inline.
 	build: { format: 'directory', inlineStylesheets: 'never' },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
-	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) })],
+	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), searchIndex()],
 	vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
 });

@@ -15,6 +15,12 @@ export interface Settings {
 	site: string;
 	/** Sub-path the site lives under ("/" or "/lab/"). */
 	base: string;
+	/**
+	 * Entries per listing page (people, publications, members of an organisation); lists of bare
+	 * links (venues, organisations, a venue's papers) take ten times as many. Keeps every page
+	 * small however many people the site has.
+	 */
+	pageSize: number;
 }
 
 const DEFAULTS: Settings = {
@@ -25,6 +31,7 @@ const DEFAULTS: Settings = {
 	description: 'Researcher profiles built from their CVs.',
 	site: 'https://example.org',
 	base: '/',
+	pageSize: 100,
 };
 
 /** Environment variables that override the `folio` key of package.json, for CI and one-off builds. */
@@ -36,6 +43,7 @@ const ENV_KEYS: Record<keyof Settings, string> = {
 	description: 'FOLIO_DESCRIPTION',
 	site: 'FOLIO_SITE',
 	base: 'FOLIO_BASE',
+	pageSize: 'FOLIO_PAGE_SIZE',
 };
 
 export function loadSettings(root = process.cwd(), env = process.env): Settings {
@@ -43,7 +51,10 @@ export function loadSettings(root = process.cwd(), env = process.env): Settings 
 	const settings: Settings = { ...DEFAULTS, ...pkg.folio };
 	for (const key of Object.keys(ENV_KEYS) as (keyof Settings)[]) {
 		const value = env[ENV_KEYS[key]];
-		if (value) settings[key] = value;
+		if (value) (settings as unknown as Record<string, string | number>)[key] = key === 'pageSize' ? Number(value) : value;
+	}
+	if (!Number.isInteger(settings.pageSize) || settings.pageSize < 1) {
+		throw new Error(`folio setting "pageSize" must be a whole number of at least 1 (FOLIO_PAGE_SIZE or package.json), not ${JSON.stringify(settings.pageSize)}`);
 	}
 	if (!settings.base.startsWith('/')) settings.base = `/${settings.base}`;
 	if (!settings.base.endsWith('/')) settings.base = `${settings.base}/`;

@@ -3,15 +3,15 @@ export interface PublicationPaths {
 	page: string;
 	/** Its BibTeX as a static file. */
 	bib: string;
-	/** Its entry on the cross-person index. */
-	inIndex: string;
 }
 
-/** Site paths (without the base) of everything addressed by a publication's anchor. */
+/**
+ * Site paths (without the base) of everything addressed by a publication's anchor. Its entry on
+ * the paginated index depends on the other publications: see publicationIndexHrefs.
+ */
 export function publicationPaths(anchor: string): PublicationPaths {
 	return {
 		page: `/publications/${anchor}/`,
 		bib: `/publications/${anchor}.bib`,
-		inIndex: `/publications/#${anchor}`,
 	};
 }
