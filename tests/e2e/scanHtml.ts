@@ -118,7 +118,7 @@ export function scanHtml(html: string): HtmlFindings {
 			if (name.startsWith('on')) findings.handlers.push(`<${tag.name} ${name}=${JSON.stringify(value)}>`);
 			if (name === 'style') findings.inlineStyles.push(`<${tag.name} style=${JSON.stringify(value)}>`);
 			// Browsers strip whitespace and control characters before reading a URL's scheme.
-			const squashed = (value ?? '').replace(/[\u0000-\u0020]+/g, '').toLowerCase();
+			const squashed = [...(value ?? '')].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
 			if (URL_ATTRS.has(name) && /^(javascript|vbscript|data):/.test(squashed)) {
 				findings.scriptUrls.push(`<${tag.name} ${name}=${JSON.stringify(value)}>`);
 			}

@@ -35,11 +35,10 @@ describe('anchorFromKey', () => {
 });
 
 describe('publicationPaths', () => {
-	test('addresses the page, the .bib file and the index entry', () => {
+	test('addresses the page and the .bib file', () => {
 		expect(publicationPaths('pub-x')).toEqual({
 			page: '/publications/pub-x/',
 			bib: '/publications/pub-x.bib',
-			inIndex: '/publications/#pub-x',
 		});
 	});
 });
