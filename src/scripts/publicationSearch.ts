@@ -25,8 +25,8 @@ type Facet = [value: string, label: string, count: number];
 
 const KEYS = ['q', 'year', 'type', 'venue', 'person'] as const;
 type Key = (typeof KEYS)[number];
-/** Results written per "Show more". */
-const BATCH = 50;
+/** Results written at a time ("Show more" writes the next ones); each costs a small fetch. */
+const BATCH = 20;
 /** Typing waits this long for the next key before searching. */
 const DEBOUNCE_MS = 120;
 
