@@ -56,6 +56,24 @@ describe('appearance', () => {
 		}
 	});
 
+	test.each([
+		{ name: 'a paginated build (pagers, letters, year pages)', dir: 'test-results/dist-subpath', base: '/lab/', command: 'npm run build:subpath' },
+		{ name: 'the hostile documents (long unbroken strings)', dir: 'test-results/dist-hostile', base: '/', command: 'npm run build:hostile' },
+	])('every page of $name fits 375 px', async ({ dir, base, command }) => {
+		requireBuilt(dir, command);
+		const other = await serveStatic(dir, base);
+		const view = await browser.newPage({ viewport: VIEWPORTS[0] });
+		const wide: string[] = [];
+		for (const path of htmlPages(dir)) {
+			await view.goto(`${other.url}${path}`);
+			const overflow = await view.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+			if (overflow > 0) wide.push(`${path || '/'} scrolls ${overflow}px sideways`);
+		}
+		await view.close();
+		await other.close();
+		expect(wide).toEqual([]);
+	});
+
 	test('dark mode follows the system setting, with no script', async () => {
 		const background = async (colorScheme: 'light' | 'dark') => {
 			const view = await browser.newPage({ colorScheme, viewport: { width: 1440, height: 900 } });
