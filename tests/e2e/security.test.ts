@@ -172,6 +172,15 @@ describe('pages built from hostile documents', () => {
 			expect(await page.locator('main sup', { hasText: '2' }).count()).toBeGreaterThan(0);
 			// And nothing else became an element.
 			expect(await page.locator('main script, main img, main iframe, main svg, main marquee, main style').count()).toBe(0);
+
+			// Search results are written from the index as text too.
+			const watch = await watchPage(page);
+			await page.goto(`${server.url}publications/?q=tags`);
+			const results = page.locator('[data-results]');
+			await results.locator('li').first().waitFor();
+			expect(await results.innerText()).toContain('Escherichia coli and <script> tags');
+			expect(await results.locator('script, img, iframe, svg').count()).toBe(0);
+			expect([...watch.violations, ...watch.errors, ...watch.dialogs]).toEqual([]);
 		} finally {
 			await page.close();
 			await server.close();
