@@ -2,7 +2,7 @@ import type { IndexedPublication } from './collectPublications.ts';
 import { venueAnchor } from './venueAnchor.ts';
 import { venueOf } from './venueOf.ts';
 
-/** The values the index filters on; written as data attributes so the list stays plain HTML. */
+/** The values the index filters on: the search index holds them as Pagefind filters. */
 export interface FacetValues {
 	/** The year, or "unknown". */
 	year: string;
