@@ -84,7 +84,8 @@ function toLine(raw: string, n: number, marks: Marks | undefined, blankBefore: b
 		mdHeading: heading ? heading[1]!.length : 0,
 		strong: [...(marks?.strong ?? []), ...htmlSpans(rest, /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi)],
 		emphasis: [...(marks?.emphasis ?? []), ...htmlSpans(rest, /<(?:i|em)>(.*?)<\/(?:i|em)>/gi)],
-		links: [...rest.matchAll(/\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!),
+		// Images are not links: a tracking pixel is no homepage.
+		links: [...rest.matchAll(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!),
 		blankBefore,
 	};
 }

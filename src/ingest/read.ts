@@ -40,7 +40,7 @@ export function readDocumentText(file: string, text: string, sha256?: string): S
 	let parsed: matter.GrayMatterFile<string>;
 	try {
 		// An empty options object stops gray-matter from caching by content across documents.
-		parsed = matter(text, {});
+		parsed = matter(text, { engines: { js: refuseCode, javascript: refuseCode } });
 	} catch (error) {
 		const mark = (error as { mark?: { line?: number } }).mark;
 		const line = typeof mark?.line === 'number' ? mark.line + 2 : 1;
@@ -53,6 +53,11 @@ export function readDocumentText(file: string, text: string, sha256?: string): S
 	}
 	const frontMatterText = text.slice(0, text.length - parsed.content.length);
 	return { file, sha256: hash, body: parsed.content, offset: countLines(frontMatterText), frontMatter: data as Record<string, unknown>, frontMatterText };
+}
+
+/** Front matter is data: gray-matter would evaluate a `---js` block, so that engine refuses instead. */
+function refuseCode(): never {
+	throw Object.assign(new Error('code in front matter'), { reason: 'front matter must be YAML, not code' });
 }
 
 function countLines(s: string): number {

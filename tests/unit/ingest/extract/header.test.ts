@@ -16,6 +16,6 @@ describe('extractHeader', () => {
 		['Name: Ada Lovelace\nEmail: ada@example.org', { name: 'Ada Lovelace', contact: { email: 'ada@example.org' } }],
 		['Grace Hopper\n1 Navy Way, Arlington · +1 555 123 4567 · grace@example.org', { name: 'Grace Hopper', contact: { email: 'grace@example.org' } }],
 	])('reads %j', (text, expected) => {
-		expect(header(text)).toEqual({ name: null, nativeName: undefined, headline: undefined, contact: {}, ...expected });
+		expect(header(text)).toEqual({ nativeName: undefined, headline: undefined, contact: {}, ...expected });
 	});
 });
