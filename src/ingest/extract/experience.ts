@@ -155,8 +155,11 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 		if (line.bullet === 0 && !header.role && ROLE_WORDS.test(text) && text.split(/\s+/).length <= 8) {
 			if (at) {
 				if (header.organization) header.project = [header.organization, header.team].filter(Boolean).join(', ');
-				Object.assign(header, splitOrganization(cleanField(at[2]!)), { role: cleanField(at[1]!) });
-				if (!splitOrganization(cleanField(at[2]!)).team) delete header.team;
+				const org = splitOrganization(cleanField(at[2]!));
+				header.organization = org.organization;
+				header.role = cleanField(at[1]!);
+				if (org.team) header.team = org.team;
+				else delete header.team;
 			} else header.role = cleanField(text);
 			placed.push(line);
 			continue;

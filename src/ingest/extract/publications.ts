@@ -34,7 +34,6 @@ function lineRole(line: Line, owner?: string): Role {
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) return 'title';
 	if (isAwardText(text)) return 'award';
 	if (isAuthorList(text, owner)) return 'authors';
-	if (isVenueText(text) && splitLeadingTag(text).rest === text) return 'venue';
 	if (isVenueText(text)) return 'venue';
 	return 'title';
 }

@@ -2,13 +2,15 @@ import type { Teaching } from '../../schema/index.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { TEACHING_ROLE } from '../vocab/roles.ts';
+import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 
+/** "Role for Course", "Role: Course", "Role, Course". */
+const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,)\\s*(.+)$`, 'i');
 const TERM = /\b(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}\b/i;
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
 export function teachingFromText(text: string, institution: string | undefined, line: Line): Teaching | undefined {
-	const m = /^(.*?\b(?:Teaching Assistant|Teaching Fellow|TA|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant))\s*(?:for|of|in|:|,)\s*(.+)$/i.exec(text);
+	const m = ROLE_THEN_COURSE.exec(text);
 	if (!m || !TEACHING_ROLE.test(m[1]!)) return undefined;
 	let rest = m[2]!;
 	const t: Teaching = { course: '', role: cleanField(m[1]!), source: spanOf([line]) };

@@ -5,7 +5,8 @@ export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|
 export const POSITION_WORDS = /\b(?:Intern|Internship|Assistant|Scientist|Engineer|Postdoc(?:toral)?|Fellow|Professor|Lecturer|Analyst|Consultant|Manager|Director)\b/;
 
 /** Roles that teach a course. */
-export const TEACHING_ROLE = /\b(?:Teaching Assistant|Teaching Fellow|TA|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant)\b/;
+export const TEACHING_ROLE_WORDS = '(?:Teaching Assistant|Teaching Fellow|TA|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant)';
+export const TEACHING_ROLE = new RegExp(`\\b${TEACHING_ROLE_WORDS}\\b`);
 
 /** Words that name a unit inside an organisation ("Systems Group, Some University"). */
 export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program)\b/;
