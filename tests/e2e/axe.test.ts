@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { htmlPages, launchBrowser, requireBuilt, settings } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { htmlPages, useBrowser, settings } from './browser.ts';
 import { serveStatic } from './serve.ts';
 
 // axe-core's own bundle, injected into each page as the axe browser extensions do.
@@ -22,16 +22,7 @@ const SITES = [
 ] as const;
 const CASES = SITES.flatMap((site) => site.schemes.map((colorScheme) => ({ ...site, colorScheme })));
 
-let browser: Browser;
-
-beforeAll(async () => {
-	for (const site of SITES) requireBuilt(site.dir, site.command);
-	browser = await launchBrowser();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = useBrowser(SITES);
 
 /** axe's violations on the page as it is now, one line each. */
 async function violations(page: Page, where: string): Promise<string[]> {
@@ -46,7 +37,7 @@ describe('accessibility (axe-core)', () => {
 	test.each(CASES)('no page of the $name site has a violation in the $colorScheme scheme', async ({ dir, base, colorScheme }) => {
 		const server = await serveStatic(dir, base);
 		// axe is injected as an inline script, which the pages' own CSP rightly refuses; the test steps around it.
-		const page = await browser.newPage({ colorScheme, bypassCSP: true });
+		const page = await browser().newPage({ colorScheme, bypassCSP: true });
 		const found: string[] = [];
 		const pages = htmlPages(dir);
 		for (const path of pages) {
@@ -61,7 +52,7 @@ describe('accessibility (axe-core)', () => {
 
 	test.each(['light', 'dark'] as const)('search results have no violation in the %s scheme', async (colorScheme) => {
 		const server = await serveStatic('dist', settings.base);
-		const page = await browser.newPage({ colorScheme, bypassCSP: true });
+		const page = await browser().newPage({ colorScheme, bypassCSP: true });
 		await page.goto(`${server.url}publications/?type=conference`);
 		await page.locator('[data-results] li').first().waitFor();
 		const found = await violations(page, 'publications/?type=conference');

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { loadSettings } from '../../src/config.ts';
 import { ProfileSchema, type Profile } from '../../src/schema/profile.ts';
 
@@ -18,6 +19,22 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * One Chromium for a test file, launched once the sites it reads are known to be built, closed
+ * at the end; returns a getter because the browser exists only after beforeAll.
+ */
+export function useBrowser(sites: readonly { dir: string; command: string }[]): () => Browser {
+	let browser: Browser | undefined;
+	beforeAll(async () => {
+		for (const site of sites) requireBuilt(site.dir, site.command);
+		browser = await launchBrowser();
+	});
+	afterAll(async () => {
+		await browser?.close();
+	});
+	return () => browser!;
 }
 
 /** The browser tests read a built site; they never build one. */

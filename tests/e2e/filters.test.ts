@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { collectPublications } from '../../src/lib/collectPublications.ts';
 import { venueAnchor } from '../../src/lib/venueAnchor.ts';
 import { venueOf } from '../../src/lib/venueOf.ts';
-import { launchBrowser, loadPeople, requireBuilt, settings, watchPage } from './browser.ts';
+import { useBrowser, loadPeople, settings, watchPage } from './browser.ts';
 import { serveStatic } from './serve.ts';
 
 // Expected results come from the same merged list the page was built from.
@@ -21,21 +21,12 @@ const SITES = [
 	{ name: 'many pages', dir: 'test-results/dist-subpath', base: '/lab/', command: 'npm run build:subpath' },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-	for (const site of SITES) requireBuilt(site.dir, site.command);
-	browser = await launchBrowser();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = useBrowser(SITES);
 
 describe('publication index filters', () => {
 	test('without JavaScript the whole list, counts and BibTeX are there and no dead form shows', async () => {
 		const server = await serveStatic('dist', settings.base);
-		const context = await browser.newContext({ javaScriptEnabled: false });
+		const context = await browser().newContext({ javaScriptEnabled: false });
 		const page = await context.newPage();
 		await page.goto(`${server.url}publications/`);
 		expect(await page.locator('#publication-filters').isVisible()).toBe(false);
@@ -50,7 +41,7 @@ describe('publication index filters', () => {
 
 	test.each(SITES)('$name: year, type, venue, person and text search every publication; the address keeps them', async ({ dir, base }) => {
 		const server = await serveStatic(dir, base);
-		const page = await browser.newPage();
+		const page = await browser().newPage();
 		const watch = await watchPage(page);
 		await page.goto(`${server.url}publications/`);
 		const form = page.locator('#publication-filters');

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseFile } from '../../src/ingest/index.ts';
 import { contentSecurityPolicy } from '../../src/lib/contentSecurityPolicy.ts';
 import { plainText } from '../../src/lib/formattedText.ts';
 import type { Profile } from '../../src/schema/profile.ts';
-import { htmlPages, launchBrowser, loadPeople, requireBuilt, settings, watchPage } from './browser.ts';
+import { htmlPages, requireBuilt, useBrowser, loadPeople, settings, watchPage } from './browser.ts';
 import { scanHtml } from './scanHtml.ts';
 import { serveStatic } from './serve.ts';
 
@@ -25,16 +24,7 @@ const POLICIES = [contentSecurityPolicy(), contentSecurityPolicy({ wasm: true })
 
 const read = (dir: string, page: string) => readFileSync(join(dir, page.endsWith('.html') ? page : `${page}index.html`), 'utf8');
 
-let browser: Browser;
-
-beforeAll(async () => {
-	for (const site of SITES) requireBuilt(site.dir, site.command);
-	browser = await launchBrowser();
-});
-
-afterAll(async () => {
-	await browser?.close();
-});
+const browser = useBrowser(SITES);
 
 describe('the checker itself', () => {
 	test('finds handlers, script URLs, inline code and frames, and not escaped text', () => {
@@ -98,7 +88,7 @@ describe.each(SITES)('the $name site in Chromium, under its CSP', ({ dir, base }
 	test('no page reports a CSP violation, a console error or a dialog, or requests anything off the site', async () => {
 		const server = await serveStatic(dir, base);
 		const origin = new URL(server.url).origin;
-		const page = await browser.newPage();
+		const page = await browser().newPage();
 		const watch = await watchPage(page);
 		try {
 			// Module scripts run before the load event; whatever they fetch at start is requested by then.
@@ -141,7 +131,7 @@ describe('pages built from hostile documents', () => {
 
 	test('every hostile string that reaches a profile is shown on its page as text', async () => {
 		const server = await serveStatic(dir, '/');
-		const page = await browser.newPage();
+		const page = await browser().newPage();
 		let checked = 0;
 		try {
 			for (const person of people) {
