@@ -1,15 +1,13 @@
-import { toString } from 'mdast-util-to-string';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { visit } from 'unist-util-visit';
+import { findEmphasis, type EmphasisSpans } from './emphasis.ts';
 import { stripInline } from './normalise.ts';
 import type { Line } from './types.ts';
 
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
-/** Lines longer than this are prose or damage: remark's bracket matching grows quadratically on them, and no CV marks bold there. */
+/** Lines longer than this are prose or damage: pairing emphasis runs grows quadratically on them, and no CV marks bold there. */
 const MAX_MARKDOWN_LINE = 2_000;
 
-/** Step 3. Split a normalised body into non-empty lines with their layout cues (remark finds bold and italics). */
+/** Step 3. Split a normalised body into non-empty lines with their layout cues (CommonMark's emphasis rules find bold and italics). */
 export function splitLines(body: string, offset: number): Line[] {
 	const rawLines = body.split('\n');
 	const marks = collectMarks(rawLines);
@@ -28,38 +26,19 @@ export function splitLines(body: string, offset: number): Line[] {
 	return lines;
 }
 
-interface Marks {
-	strong: string[];
-	emphasis: string[];
-}
-
-/**
- * micromark constructs folio does not read: only emphasis, strong and escapes matter on a CV line.
- * Switching the rest off halves the cost of this, the costliest stage.
- */
-const INLINE_ONLY = {
-	disable: {
-		null: ['autolink', 'blockQuote', 'codeFenced', 'codeIndented', 'codeText', 'definition', 'headingAtx', 'htmlFlow', 'htmlText', 'labelStartImage', 'labelStartLink', 'labelEnd', 'list', 'setextUnderline', 'thematicBreak', 'characterReference', 'hardBreakEscape', 'hardBreakTrailing'],
-	},
-};
-
-/** Bold and italic spans per line, each line parsed on its own so emphasis never pairs across lines. */
-function collectMarks(rawLines: readonly string[]): Map<number, Marks> {
-	const marks = new Map<number, Marks>();
+/** Bold and italic spans per line, each line read on its own so emphasis never pairs across lines. */
+function collectMarks(rawLines: readonly string[]): Map<number, EmphasisSpans> {
+	const marks = new Map<number, EmphasisSpans>();
 	rawLines.forEach((raw, i) => {
-		if (raw.length > MAX_MARKDOWN_LINE || !/[*_]/.test(raw)) return;
-		const entry: Marks = { strong: [], emphasis: [] };
-		visit(fromMarkdown(raw.replace(/^\s*(?:[-+>]\s+)+/, ''), { extensions: [INLINE_ONLY] }), (node) => {
-			if (node.type !== 'strong' && node.type !== 'emphasis') return;
-			const text = stripInline(toString(node));
-			if (text) (node.type === 'strong' ? entry.strong : entry.emphasis).push(text);
-		});
+		if (raw.length > MAX_MARKDOWN_LINE) return;
+		const spans = findEmphasis(raw.replace(/^\s*(?:[-+>]\s+)+/, ''));
+		const entry: EmphasisSpans = { strong: spans.strong.map(stripInline).filter(Boolean), emphasis: spans.emphasis.map(stripInline).filter(Boolean) };
 		if (entry.strong.length || entry.emphasis.length) marks.set(i + 1, entry);
 	});
 	return marks;
 }
 
-function toLine(raw: string, n: number, marks: Marks | undefined, blankBefore: boolean): Line {
+function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankBefore: boolean): Line {
 	const indentMatch = /^[ \t]*/.exec(raw)![0];
 	const indent = indentMatch.replace(/\t/g, '    ').length;
 	let rest = raw.slice(indentMatch.length).replace(/^(?:>\s?)+/, '');
