@@ -28,12 +28,18 @@ function headingTokens(text: string): string[] {
 const WORDS_BY_SPELLING = new Map<string, typeof SECTION_WORDS>();
 for (const w of SECTION_WORDS) WORDS_BY_SPELLING.set(w.word, [...(WORDS_BY_SPELLING.get(w.word) ?? []), w]);
 
+/** Section words within two letters of each length: a fuzzy match is at most that much longer or shorter. */
+const WORDS_NEAR_LENGTH = new Map<number, typeof SECTION_WORDS>();
+for (const w of SECTION_WORDS) {
+	for (let n = w.word.length - 2; n <= w.word.length + 2; n++) WORDS_NEAR_LENGTH.set(n, [...(WORDS_NEAR_LENGTH.get(n) ?? []), w]);
+}
+
 /** The section words a token spells, exactly or within OCR distance. */
 function wordsFor(token: string): typeof SECTION_WORDS {
 	const exact = WORDS_BY_SPELLING.get(token);
 	if (exact) return exact;
 	if (token.length < 5 || HEADING_FILLERS.has(token)) return [];
-	return SECTION_WORDS.filter((w) => fuzzyEquals(token, w.word));
+	return (WORDS_NEAR_LENGTH.get(token.length) ?? []).filter((w) => fuzzyEquals(token, w.word));
 }
 
 /** OCR turns letters into look-alikes; allow one edit in a short word and two in a long one. */

@@ -16,7 +16,11 @@ const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
+const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i');
 const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
+const SEASON_RE = new RegExp(`^${SEASON}`, 'i');
+/** Every point names a four-digit year; text without one holds no date, and most lines have none. */
+const ANY_YEAR = new RegExp(YEAR);
 
 /** A date range found inside a longer text, with where it stood. */
 export interface FoundRange {
@@ -59,9 +63,10 @@ export function parseDateRange(raw: string): DateRange | undefined {
 /** Finds every date range in a text, left to right. */
 export function findDateRanges(text: string): FoundRange[] {
 	const out: FoundRange[] = [];
+	if (!ANY_YEAR.test(text)) return out;
 	for (const m of text.matchAll(RANGE_RE)) {
 		const raw = m[0].trim();
-		const sep = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i').exec(raw);
+		const sep = RANGE_PARTS_RE.exec(raw);
 		if (!sep) continue;
 		const start = parseDatePoint(sep[1]!);
 		const end = sep[2] ? parseDatePoint(sep[2]) : undefined;
@@ -75,7 +80,7 @@ export function findDateRanges(text: string): FoundRange[] {
 }
 
 function isSinglePeriod(point: string): boolean {
-	return new RegExp(`^${SEASON}`, 'i').test(point.trim());
+	return SEASON_RE.test(point.trim());
 }
 
 /** A 2- or 4-digit year as venues write it ("'26", "2026") to a full year. */

@@ -29,13 +29,13 @@ export function emphasisByRemark(line: string): EmphasisSpans {
 	return out;
 }
 
-/** The usual CV markup: runs of one or two markers and no escapes. */
-const isPlain = (line: string): boolean => !line.includes('\\') && !/\*{3}|_{3}/.test(line);
+/** The usual CV markup: runs of one or two markers. */
+const isPlain = (line: string): boolean => !/\*{3}|_{3}/.test(line);
 
 /**
  * The bold and italic spans of one line of markdown, as raw text. Lines of the usual shape take
- * the fast scanner; escapes and runs of three or more markers, where CommonMark's rules get
- * subtle, go to remark.
+ * the fast scanner; runs of three or more markers, where CommonMark's nesting rules get subtle,
+ * go to remark.
  */
 export function findEmphasis(line: string): EmphasisSpans {
 	if (!line.includes('*') && !line.includes('_')) return { strong: [], emphasis: [] };

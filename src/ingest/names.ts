@@ -68,10 +68,18 @@ export function nameKey(name: string): string {
 		.trim();
 }
 
+/** The last name compared against, kept: callers compare many authors with one owner. */
+let lastCompared = { name: '', words: [''] };
+
+function keyWords(name: string): string[] {
+	if (name !== lastCompared.name) lastCompared = { name, words: nameKey(name).split(' ') };
+	return lastCompared.words;
+}
+
 /** Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", accents and case aside. */
 export function isSamePerson(a: string, b: string): boolean {
+	const y = keyWords(b);
 	const x = nameKey(a).split(' ');
-	const y = nameKey(b).split(' ');
 	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
 	return x[0]![0] === y[0]![0];
 }

@@ -39,9 +39,18 @@ function decodeEntities(s: string): string {
 
 const STAR = '\u0000';
 
+/** Characters that start some inline markup; most CV lines have none and skip the passes below. */
+const MARKUP = /[<[$\\*_&]/;
+
 /** Inline markup to plain text: links, HTML tags, entities, LaTeX, emphasis markers, escapes. */
 export function stripInline(s: string): string {
-	let t = s
+	const t = MARKUP.test(s) ? stripMarkup(s) : s;
+	// Text pulled out of PDFs leaves a space before punctuation ("Austin , TX .").
+	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
+}
+
+function stripMarkup(s: string): string {
+	const t = s
 		.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1')
 		// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
 		.replace(/!?\[([^\][]{0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1')
@@ -53,7 +62,5 @@ export function stripInline(s: string): string {
 		.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1')
 		.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:])/g, '$1')
 		.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
-	t = decodeEntities(t).replaceAll(STAR, '*');
-	// Text pulled out of PDFs leaves a space before punctuation ("Austin , TX .").
-	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
+	return decodeEntities(t).replaceAll(STAR, '*');
 }
