@@ -23,8 +23,12 @@ export function isNativeScriptName(text: string): boolean {
 	return /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Greek}\s·・]{1,20}$/u.test(text.trim());
 }
 
+/** Words separated by single spaces, apostrophes or hyphens: nothing to clean, and most names look so. */
+const PLAIN_NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+
 /** Removes equal-contribution marks, footnote symbols and honorifics from one author or advisor. */
 export function cleanPersonName(text: string): string {
+	if (PLAIN_NAME.test(text) && !HONORIFICS.test(text)) return text;
 	return text
 		.replace(HONORIFICS, '')
 		.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?|corresponding author)\)/gi, '')
