@@ -51,10 +51,15 @@ function fuzzyEquals(token: string, word: string): boolean {
 	return distance(token, word) <= (word.length >= 9 ? 2 : 1);
 }
 
+/** Seven words with letters or more are too many for a heading, unless a bracketed note adds them. */
+function isTooLongForHeading(text: string): boolean {
+	return !/[([]/.test(text) && text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 6;
+}
+
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(text: string): SectionKind | undefined {
 	// A heading is a few words; longer lines are never one, and tokenising them would be wasted work.
-	if (text.length > 80) return undefined;
+	if (text.length > 80 || isTooLongForHeading(text)) return undefined;
 	const tokens = headingTokens(text);
 	if (tokens.length === 0 || tokens.length > 6) return undefined;
 	const last = tokens[tokens.length - 1]!;

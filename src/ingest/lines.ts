@@ -64,7 +64,7 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		strong: [...(marks?.strong ?? []), ...htmlSpans(rest, /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi)],
 		emphasis: [...(marks?.emphasis ?? []), ...htmlSpans(rest, /<(?:i|em)>(.*?)<\/(?:i|em)>/gi)],
 		// Images are not links: a tracking pixel is no homepage.
-		links: [...rest.matchAll(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!),
+		links: rest.includes('](') ? [...rest.matchAll(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!) : [],
 		blankBefore,
 	};
 }

@@ -61,8 +61,24 @@ export function splitPeople(text: string): string[] {
 		.filter((p) => p.length > 1);
 }
 
+/**
+ * Keys already made: one document compares each co-author with its owner again and again, and a
+ * group's documents share co-authors. Emptied when full, so memory stays bounded.
+ */
+const nameKeys = new Map<string, string>();
+
 /** A name reduced for comparison: no case, accents, punctuation or honorifics. */
 export function nameKey(name: string): string {
+	let key = nameKeys.get(name);
+	if (key === undefined) {
+		if (nameKeys.size >= 10_000) nameKeys.clear();
+		key = reduceName(name);
+		nameKeys.set(name, key);
+	}
+	return key;
+}
+
+function reduceName(name: string): string {
 	return cleanPersonName(name)
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
@@ -72,18 +88,10 @@ export function nameKey(name: string): string {
 		.trim();
 }
 
-/** The last name compared against, kept: callers compare many authors with one owner. */
-let lastCompared = { name: '', words: [''] };
-
-function keyWords(name: string): string[] {
-	if (name !== lastCompared.name) lastCompared = { name, words: nameKey(name).split(' ') };
-	return lastCompared.words;
-}
-
 /** Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", accents and case aside. */
 export function isSamePerson(a: string, b: string): boolean {
-	const y = keyWords(b);
 	const x = nameKey(a).split(' ');
+	const y = nameKey(b).split(' ');
 	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
 	return x[0]![0] === y[0]![0];
 }
