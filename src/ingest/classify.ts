@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { memoize } from './memo.ts';
 import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
@@ -39,8 +40,10 @@ function wordsFor(token: string): typeof SECTION_WORDS {
 	const exact = WORDS_BY_SPELLING.get(token);
 	if (exact) return exact;
 	if (token.length < 5 || HEADING_FILLERS.has(token)) return [];
-	return (WORDS_NEAR_LENGTH.get(token.length) ?? []).filter((w) => fuzzyEquals(token, w.word));
+	return fuzzyWordsFor(token);
 }
+
+const fuzzyWordsFor = memoize((token) => (WORDS_NEAR_LENGTH.get(token.length) ?? []).filter((w) => fuzzyEquals(token, w.word)));
 
 /** OCR turns letters into look-alikes; allow one edit in a short word and two in a long one. */
 function fuzzyEquals(token: string, word: string): boolean {

@@ -1,3 +1,4 @@
+import { memoize } from './memo.ts';
 import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS } from './vocab/names.ts';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;
@@ -61,22 +62,8 @@ export function splitPeople(text: string): string[] {
 		.filter((p) => p.length > 1);
 }
 
-/**
- * Keys already made: one document compares each co-author with its owner again and again, and a
- * group's documents share co-authors. Emptied when full, so memory stays bounded.
- */
-const nameKeys = new Map<string, string>();
-
 /** A name reduced for comparison: no case, accents, punctuation or honorifics. */
-export function nameKey(name: string): string {
-	let key = nameKeys.get(name);
-	if (key === undefined) {
-		if (nameKeys.size >= 10_000) nameKeys.clear();
-		key = reduceName(name);
-		nameKeys.set(name, key);
-	}
-	return key;
-}
+export const nameKey = memoize(reduceName);
 
 function reduceName(name: string): string {
 	return cleanPersonName(name)
