@@ -1,30 +1,32 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { DocumentReport } from './ingestSeeds.ts';
+import { claimChunks, type WorkQueue } from './workQueue.ts';
+import { ingestOne, type DocumentReport } from './ingestSeeds.ts';
 
-/** Below this many documents, starting threads costs more than it saves. */
-const MIN_PER_WORKER = 100;
+/** Below this many documents, starting a thread (~0.4 s to load the parser) costs more than it saves. */
+const MIN_FOR_WORKERS = 400;
 
 /**
- * Parses documents on every core: each worker thread takes an equal share of the paths and
- * answers with its reports. Parsing is pure CPU work per document, so it splits cleanly.
+ * Parses documents on every core. This thread and one worker per further core take chunks of the
+ * paths from a shared counter until none are left, so the work evens out by itself: this thread
+ * starts at once while the workers are still loading, and a slow chunk holds nobody up.
  */
 export async function parseInWorkers(paths: readonly string[]): Promise<Map<string, DocumentReport>> {
-	const workers = Math.min(availableParallelism(), Math.floor(paths.length / MIN_PER_WORKER));
 	const out = new Map<string, DocumentReport>();
-	if (workers < 2) return out;
-	const shares = Array.from({ length: workers }, (_, w) => paths.filter((_, i) => i % workers === w));
-	const results = await Promise.all(
-		shares.map(
-			(share) =>
-				new Promise<DocumentReport[]>((resolve, reject) => {
-					// Workers inherit this process's loader flags (tsx), so they can import the TypeScript sources.
-					const worker = new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: share });
-					worker.once('message', resolve);
-					worker.once('error', reject);
-				}),
-		),
+	const workers = paths.length >= MIN_FOR_WORKERS ? availableParallelism() - 1 : 0;
+	if (workers < 1) return out;
+	const queue: WorkQueue = { paths: [...paths], next: new Int32Array(new SharedArrayBuffer(4)) };
+	const fromWorkers = Array.from(
+		{ length: workers },
+		() =>
+			new Promise<[string, DocumentReport][]>((resolve, reject) => {
+				// Workers inherit this process's loader flags (tsx), so they can import the TypeScript sources.
+				const worker = new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: queue });
+				worker.once('message', resolve);
+				worker.once('error', reject);
+			}),
 	);
-	shares.forEach((share, w) => share.forEach((path, i) => out.set(path, results[w]![i]!)));
+	for (const path of claimChunks(queue)) out.set(path, ingestOne(path));
+	for (const reports of await Promise.all(fromWorkers)) for (const [path, report] of reports) out.set(path, report);
 	return out;
 }

@@ -56,7 +56,8 @@ function fuzzyEquals(token: string, word: string): boolean {
 
 /** Seven words with letters or more are too many for a heading, unless a bracketed note adds them. */
 function isTooLongForHeading(text: string): boolean {
-	return !/[([]/.test(text) && text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 6;
+	const words = text.split(' ');
+	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w)).length > 6;
 }
 
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
