@@ -14,7 +14,7 @@ export default defineConfig({
 	trailingSlash: 'ignore',
 	// Every stylesheet and script is a file of its own, so the Content-Security-Policy in
 	// Base.astro can allow 'self' and nothing inline.
-	build: { format: 'directory', inlineStylesheets: 'never' },
+	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
 	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), searchIndex()],
 	vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },

@@ -20,7 +20,7 @@ export async function parseInWorkers(paths: readonly string[]): Promise<Map<stri
 		{ length: workers },
 		() =>
 			new Promise<[string, DocumentReport][]>((resolve, reject) => {
-				// Workers inherit this process's loader flags (tsx), so they can import the TypeScript sources.
+				// Node runs the TypeScript sources as they are (type stripping), in workers too.
 				const worker = new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: queue });
 				worker.once('message', resolve);
 				worker.once('error', reject);

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
+/** The Node that runs the tests (24, from the node devDependency) runs the TypeScript sources as they are. */
+const NODE = process.execPath;
 
 /** Runs `npm run ingest` as a person would, on a seeds folder of our own. */
 function ingest(files: Record<string, string | Buffer>, ...args: string[]) {
@@ -13,7 +14,7 @@ function ingest(files: Record<string, string | Buffer>, ...args: string[]) {
 	const seeds = join(dir, 'seeds');
 	spawnSync('mkdir', [seeds]);
 	for (const [name, content] of Object.entries(files)) writeFileSync(join(seeds, name), content);
-	const run = spawnSync(TSX, ['src/cli/ingest.ts', '--no-cache', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(dir, 'content') } });
+	const run = spawnSync(NODE, ['src/cli/ingest.ts', '--no-cache', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(dir, 'content') } });
 	return { code: run.status, out: run.stdout + run.stderr, written: readdirSync(join(dir, 'content', 'people')) };
 }
 
