@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
-import { loadCache, parserVersion, saveCache } from './ingestCache.ts';
+import { cachePathFor, loadCache, parserVersion, saveCache } from './ingestCache.ts';
 import { ingestSeeds, listSeeds, pathsToParse, type DocumentReport } from './ingestSeeds.ts';
 import { parseInWorkers } from './parseInWorkers.ts';
 import { runCli } from './run.ts';
@@ -43,8 +42,7 @@ runCli(async () => {
 	} catch {
 		throw new FolioError(`seeds folder "${settings.seeds}" not found; create it and put CV documents in it, or set "folio.seeds" in package.json or FOLIO_SEEDS.`);
 	}
-	// One cache per seeds folder: builds of other corpora (the bench, a second site) do not evict it.
-	const cachePath = resolve('.cache', `ingest-${createHash('sha256').update(seedsDir).digest('hex').slice(0, 12)}.json`);
+	const cachePath = cachePathFor(seedsDir);
 	const cache = args.has('--no-cache') ? undefined : loadCache(cachePath, parserVersion());
 	const reports = ingestSeeds(paths, cache, await parseInWorkers(pathsToParse(paths, cache)));
 	if (cache) saveCache(cachePath, cache);

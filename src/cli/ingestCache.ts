@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { DocumentReport } from './ingestSeeds.ts';
 
 /**
@@ -32,6 +32,11 @@ export function parserVersion(): string {
 
 export function documentKey(path: string): string {
 	return createHash('sha256').update(path.split('/').pop()!).update(readFileSync(path)).digest('hex');
+}
+
+/** One cache per seeds folder: builds of other corpora (the bench, a second site) do not evict it. */
+export function cachePathFor(seedsDir: string): string {
+	return resolve('.cache', `ingest-${createHash('sha256').update(resolve(seedsDir)).digest('hex').slice(0, 12)}.json`);
 }
 
 export function loadCache(path: string, version: string): IngestCache {
