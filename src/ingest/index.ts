@@ -3,6 +3,7 @@ import { assembleProfile } from './assemble.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
+import { forgetDocument } from './memo.ts';
 import { findOwnerName } from './owner.ts';
 import { readDocument, readDocumentText, type SourceDocument } from './read.ts';
 import { splitSections } from './segment.ts';
@@ -30,6 +31,7 @@ export function parseText(file: string, text: string): ParseResult {
 
 /** The stages in order; each is a pure function in its own file. */
 export function parseSource(doc: SourceDocument): ParseResult {
+	forgetDocument();
 	const trace = new Trace();
 	// Step 2. One kind of line break, no invisible characters.
 	const text = normaliseText(doc.body);

@@ -1,4 +1,4 @@
-import { memoize } from './memo.ts';
+import { memoize, memoizeForDocument } from './memo.ts';
 import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS } from './vocab/names.ts';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;
@@ -44,6 +44,11 @@ export function cleanPersonName(text: string): string {
 
 /** Splits an author list as written: "A, B, and C", "A and B", "A; B"; drops "et al.". */
 export function splitAuthors(text: string): { authors: string[]; truncated: boolean } {
+	const { authors, truncated } = splitAuthorsOnce(text);
+	return { authors: [...authors], truncated };
+}
+
+const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[]; truncated: boolean } => {
 	let t = text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim();
 	const truncated = /\bet\.? al\.?/i.test(t);
 	t = t.replace(/,?\s*et\.? al\.?/gi, '').replace(/\.$/, '');
@@ -52,7 +57,7 @@ export function splitAuthors(text: string): { authors: string[]; truncated: bool
 		.map(cleanPersonName)
 		.filter((a) => a.length > 1);
 	return { authors, truncated };
-}
+});
 
 /** Splits people named together: "Prof. A & Prof. B", "A, B and C". */
 export function splitPeople(text: string): string[] {
@@ -63,7 +68,7 @@ export function splitPeople(text: string): string[] {
 }
 
 /** A name reduced for comparison: no case, accents, punctuation or honorifics. */
-export const nameKey = memoize(reduceName);
+export const nameKey = memoizeForDocument(reduceName);
 
 function reduceName(name: string): string {
 	return cleanPersonName(name)
