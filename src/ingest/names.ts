@@ -1,4 +1,4 @@
-import { memoize, memoizeForDocument } from './memo.ts';
+import { memoizeForDocument } from './memo.ts';
 import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS } from './vocab/names.ts';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;

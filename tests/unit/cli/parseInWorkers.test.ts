@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ingestOne } from '../../../src/cli/ingestSeeds.ts';
+import { parseInWorkers } from '../../../src/cli/parseInWorkers.ts';
+import { claimChunks, type WorkQueue } from '../../../src/cli/workQueue.ts';
+
+const queueOf = (paths: string[]): WorkQueue => ({ paths, next: new Int32Array(new SharedArrayBuffer(4)) });
+
+describe('claimChunks', () => {
+	test('threads taking turns share out every path exactly once', () => {
+		const paths = Array.from({ length: 103 }, (_, i) => `doc-${i}.md`);
+		const queue = queueOf(paths);
+		const threads = [claimChunks(queue), claimChunks(queue)];
+		const taken: string[] = [];
+		while (threads.length > 0) {
+			// Each thread takes one path in turn, and leaves when the queue has nothing for it.
+			const thread = threads.shift()!;
+			const next = thread.next();
+			if (!next.done) {
+				taken.push(next.value);
+				threads.push(thread);
+			}
+		}
+		expect(taken.sort()).toEqual([...paths].sort());
+	});
+});
+
+describe('parseInWorkers', () => {
+	test('gives the same reports as parsing one by one', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'folio-workers-'));
+		const paths = Array.from({ length: 450 }, (_, i) => {
+			const path = join(dir, `person-${i}.md`);
+			writeFileSync(path, `Person Number${'x'.repeat(i % 7)} ${String.fromCharCode(65 + (i % 26))}\n\nAwards\n- Best Paper Award, SOSP ${2000 + (i % 25)}\n`);
+			return path;
+		});
+		const parallel = await parseInWorkers(paths);
+		expect(parallel.size).toBe(paths.length);
+		for (const path of paths.filter((_, i) => i % 37 === 0)) expect(parallel.get(path)).toEqual(ingestOne(path));
+	});
+});
