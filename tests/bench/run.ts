@@ -32,6 +32,16 @@ function countFiles(dir: string, ext: string): number {
 	return n;
 }
 
+/** Files written by Astro routes: pages and endpoints, not Pagefind's index or the bundled assets. */
+function countRouteFiles(dir: string): number {
+	let n = 0;
+	for (const e of readdirSync(dir, { withFileTypes: true })) {
+		if (e.isDirectory()) n += e.name === 'pagefind' || e.name === '_astro' ? 0 : countRouteFiles(join(dir, e.name));
+		else if (/\.(?:html|json|bib|xml|txt)$/.test(e.name) && !e.name.startsWith('sitemap')) n++;
+	}
+	return n;
+}
+
 /** Runs a command under GNU time: wall seconds and peak resident memory (the largest process). */
 function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { seconds: number; peakMiB: number } {
 	try {
@@ -87,6 +97,11 @@ for (const n of SIZES) {
 
 	writeBareSite(join(base, 'bare'), pages);
 	const bare = timedCapture(astro, ['build', '--silent'], {}, join(base, 'bare'));
+	// Folio's routes also write a JSON profile, a JSON Resume and a BibTeX file per person or paper:
+	// the floor for as many routes as folio renders, each a trivial page.
+	const routes = countRouteFiles(join(base, 'dist'));
+	writeBareSite(join(base, 'bare'), routes);
+	const bareRoutes = timedCapture(astro, ['build', '--silent'], {}, join(base, 'bare'));
 
 	rows.push({
 		profiles: n,
@@ -100,6 +115,9 @@ for (const n of SIZES) {
 		'dist MiB': (dirBytes(join(base, 'dist')) / 1048576).toFixed(1),
 		'bare astro s': bare.seconds.toFixed(1),
 		'folio / bare': (build.seconds / bare.seconds).toFixed(2),
+		routes,
+		'bare, as many routes s': bareRoutes.seconds.toFixed(1),
+		'folio / bare routes': (build.seconds / bareRoutes.seconds).toFixed(2),
 	});
 	console.error(`bench: ${n} profiles done`);
 }
