@@ -32,6 +32,16 @@ function countFiles(dir: string, ext: string): number {
 	return n;
 }
 
+/** The largest HTML file under a folder, in bytes: no page may grow with the site. */
+function largestPage(dir: string): number {
+	let max = 0;
+	for (const e of readdirSync(dir, { withFileTypes: true })) {
+		const path = join(dir, e.name);
+		max = Math.max(max, e.isDirectory() ? largestPage(path) : e.name.endsWith('.html') ? statSync(path).size : 0);
+	}
+	return max;
+}
+
 /** Files written by Astro routes: pages and endpoints, not Pagefind's index or the bundled assets. */
 function countRouteFiles(dir: string): number {
 	let n = 0;
@@ -113,6 +123,7 @@ for (const n of SIZES) {
 		'pages/s': Math.round(pages / build.seconds),
 		'peak MiB': Math.round(build.peakMiB),
 		'dist MiB': (dirBytes(join(base, 'dist')) / 1048576).toFixed(1),
+		'largest page KB': Math.round(largestPage(join(base, 'dist')) / 1024),
 		'bare astro s': bare.seconds.toFixed(1),
 		'folio / bare': (build.seconds / bare.seconds).toFixed(2),
 		routes,
