@@ -1,4 +1,5 @@
 import type { Profile } from '../schema/index.ts';
+import { oncePerPeople } from './oncePerPeople.ts';
 import { normaliseName } from './normaliseName.ts';
 import type { PersonRef } from './types.ts';
 
@@ -6,7 +7,7 @@ import type { PersonRef } from './types.ts';
  * Maps normalised names (and native names) to the people on the site, so author lists can link
  * co-authors. A name two people share is dropped: linking a namesake is worse than not linking.
  */
-export function buildNameIndex(people: Profile[]): Map<string, PersonRef> {
+export const buildNameIndex = oncePerPeople(function buildNameIndex(people: Profile[]): Map<string, PersonRef> {
 	const index = new Map<string, PersonRef>();
 	const shared = new Set<string>();
 	for (const person of people) {
@@ -22,4 +23,4 @@ export function buildNameIndex(people: Profile[]): Map<string, PersonRef> {
 	}
 	for (const key of shared) index.delete(key);
 	return index;
-}
+});

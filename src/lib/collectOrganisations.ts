@@ -2,6 +2,7 @@ import type { DateRange, Profile } from '../schema/index.ts';
 import { displayName } from './displayName.ts';
 import { formatDateRange } from './formatDateRange.ts';
 import { normaliseOrgName } from './normaliseOrgName.ts';
+import { oncePerPeople } from './oncePerPeople.ts';
 import { organisationAnchor } from './organisationAnchor.ts';
 import type { PersonRef } from './types.ts';
 
@@ -68,7 +69,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
  * Organisations and institutions across all profiles (education, experience, projects), merged
  * by normalised name, each with the people who were there. Most people first, then by name.
  */
-export function collectOrganisations(people: Profile[]): Organisation[] {
+export const collectOrganisations = oncePerPeople(function collectOrganisations(people: Profile[]): Organisation[] {
 	const byKey = new Map<string, Mention[]>();
 	for (const mention of people.flatMap(mentions)) {
 		const key = normaliseOrgName(mention.name);
@@ -95,4 +96,4 @@ export function collectOrganisations(people: Profile[]): Organisation[] {
 	return organisations.sort(
 		(a, b) => b.members.length - a.members.length || collator.compare(a.name, b.name)
 	);
-}
+});

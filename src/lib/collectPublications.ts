@@ -1,4 +1,5 @@
 import type { Profile, Publication } from '../schema/index.ts';
+import { oncePerPeople } from './oncePerPeople.ts';
 import { comparePublications } from './comparePublications.ts';
 import { normaliseTitle } from './normaliseTitle.ts';
 import { titleAnchor } from './titleAnchor.ts';
@@ -29,7 +30,7 @@ function richness(p: Publication): number {
  * Every publication of every person once, merged by normalised title, newest first. Each keeps the
  * list of people who list it, so the index can link back to all of them.
  */
-export function collectPublications(people: Profile[]): IndexedPublication[] {
+export const collectPublications = oncePerPeople(function collectPublications(people: Profile[]): IndexedPublication[] {
 	const byKey = new Map<string, IndexedPublication>();
 	for (const person of people) {
 		const ref = { slug: person.slug, name: displayName(person) };
@@ -45,4 +46,4 @@ export function collectPublications(people: Profile[]): IndexedPublication[] {
 		}
 	}
 	return [...byKey.values()].sort((a, b) => comparePublications(a.publication, b.publication));
-}
+});
