@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -39,6 +39,15 @@ async function writeSearchIndex(out: string): Promise<number> {
 	return publications.length;
 }
 
+/**
+ * A new empty folder beside the output folder (same file system, so the index moves in by a
+ * rename). The output's parent may not exist yet: a fresh clone has no `test-results/`.
+ */
+export function stagingBeside(outDir: string): string {
+	mkdirSync(dirname(outDir), { recursive: true });
+	return mkdtempSync(join(dirname(outDir), '.folio-search-'));
+}
+
 /** Moves a finished folder into place; across file systems, copies it. */
 function moveInto(from: string, to: string): void {
 	rmSync(to, { recursive: true, force: true });
@@ -73,7 +82,7 @@ export function searchIndex(): AstroIntegration {
 			},
 			'astro:build:start': () => {
 				started.at = performance.now();
-				staging = mkdtempSync(join(dirname(outDir), '.folio-search-'));
+				staging = stagingBeside(outDir);
 				// A build that fails before the end leaves nothing behind.
 				process.once('exit', discard);
 				indexing = writeSearchIndex(join(staging, 'pagefind'));
