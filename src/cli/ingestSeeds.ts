@@ -77,14 +77,16 @@ export function ingestOne(path: string): DocumentReport {
 /** Two people may share a name; the second gets "-2" and a warning that says how to choose a slug. */
 function dedupeSlugs(reports: DocumentReport[]): void {
 	const seen = new Map<string, string>();
-	for (const r of reports) {
-		if (!r.profile) continue;
+	reports.forEach((r, index) => {
+		if (!r.profile) return;
 		let slug = r.profile.slug;
 		for (let i = 2; seen.has(slug); i++) slug = `${r.profile.slug}-${i}`;
 		if (slug !== r.profile.slug) {
-			r.warnings.push(`${r.file}:1: slug "${r.profile.slug}" is already used by ${seen.get(r.profile.slug)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`);
-			r.profile = { ...r.profile, slug };
+			const warning = `${r.file}:1: slug "${r.profile.slug}" is already used by ${seen.get(r.profile.slug)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
+			// A new report, not a changed one: the cache keeps the document's own report, and the
+			// next run must not find this warning in it already.
+			reports[index] = { ...r, warnings: [...r.warnings, warning], profile: { ...r.profile, slug } };
 		}
 		seen.set(slug, r.file);
-	}
+	});
 }

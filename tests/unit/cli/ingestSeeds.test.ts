@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCache, parserVersion } from '../../../src/cli/ingestCache.ts';
+import { loadCache, parserVersion, saveCache } from '../../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../../src/cli/ingestSeeds.ts';
 
 describe('ingestSeeds with the content-hash cache', () => {
@@ -18,6 +18,21 @@ describe('ingestSeeds with the content-hash cache', () => {
 			['a.txt', true, 'Ada Lovelace'],
 			['b.txt', false, 'Alan M. Turing'],
 		]);
+	});
+
+	test('two people of one name: the second gets -2 and one warning, however often ingest runs', () => {
+		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
+		writeFileSync(join(seeds, 'b.txt'), 'Ada Lovelace\n');
+		const path = join(seeds, 'cache.json');
+		for (let run = 0; run < 3; run++) {
+			const cache = loadCache(path, parserVersion());
+			const [a, b] = ingestSeeds(listSeeds(seeds).filter((p) => p.endsWith('.txt')), cache);
+			saveCache(path, cache);
+			expect([a!.profile?.slug, b!.profile?.slug]).toEqual(['ada-lovelace', 'ada-lovelace-2']);
+			expect(a!.warnings).toEqual([]);
+			expect(b!.warnings).toEqual(['b.txt:1: slug "ada-lovelace" is already used by a.txt; this page is /people/ada-lovelace-2/. Set "slug:" in front matter to choose another.']);
+		}
 	});
 
 	test('a cache written by another parser version is not used', () => {
