@@ -35,7 +35,7 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	const trace = new Trace();
 	// Step 2. One kind of line break, no invisible characters.
 	const text = normaliseText(doc.body);
-	// Step 3. Non-empty lines with their layout cues; remark finds bold and italics.
+	// Step 3. Non-empty lines with their layout cues, bold and italics by CommonMark's rules (remark for the rare hard cases).
 	const lines = splitLines(text, doc.offset);
 	// Step 4. Sections under recognised headings.
 	const sections = splitSections(lines, trace);
