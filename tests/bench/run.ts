@@ -54,10 +54,12 @@ function countRouteFiles(dir: string): number {
 
 /** Runs a command under GNU time: wall seconds and peak resident memory (the largest process). */
 function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { seconds: number; peakMiB: number } {
+	// Ingest warns about every generated namesake; the messages matter only if the build fails.
 	try {
-		execFileSync('/usr/bin/time', ['-o', join(WORK, 'time.txt'), '-f', '%e %M', cmd, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], maxBuffer: 1 << 30 });
+		execFileSync('/usr/bin/time', ['-o', join(WORK, 'time.txt'), '-f', '%e %M', cmd, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
 	} catch (error) {
-		throw new Error(`${cmd} ${args.join(' ')} failed`, { cause: error });
+		const stderr = String((error as { stderr?: Buffer }).stderr ?? '');
+		throw new Error(`${cmd} ${args.join(' ')} failed:\n${stderr.split('\n').slice(-40).join('\n')}`, { cause: error });
 	}
 	const [seconds, kib] = readFileSync(join(WORK, 'time.txt'), 'utf8').trim().split(/\s+/).map(Number);
 	return { seconds: seconds!, peakMiB: kib! / 1024 };
