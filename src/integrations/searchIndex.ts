@@ -72,7 +72,7 @@ export function searchIndex(): AstroIntegration {
 	let outDir = '';
 	let staging = '';
 	let indexing: Promise<number> | undefined;
-	const started = { at: 0 };
+	let startedAt = 0;
 	const discard = () => staging && rmSync(staging, { recursive: true, force: true });
 	return {
 		name: 'folio-search-index',
@@ -81,7 +81,7 @@ export function searchIndex(): AstroIntegration {
 				outDir = fileURLToPath(config.outDir);
 			},
 			'astro:build:start': () => {
-				started.at = performance.now();
+				startedAt = performance.now();
 				staging = stagingBeside(outDir);
 				// A build that fails before the end leaves nothing behind.
 				process.once('exit', discard);
@@ -94,7 +94,7 @@ export function searchIndex(): AstroIntegration {
 				moveInto(join(staging, 'pagefind'), join(fileURLToPath(dir), 'pagefind'));
 				discard();
 				process.off('exit', discard);
-				logger.info(`${count} publications indexed for search, alongside the pages, in ${Math.round(performance.now() - started.at)} ms`);
+				logger.info(`${count} publications indexed for search, alongside the pages, in ${Math.round(performance.now() - startedAt)} ms`);
 			},
 		},
 	};
