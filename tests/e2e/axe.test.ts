@@ -33,6 +33,12 @@ async function violations(page: Page, where: string): Promise<string[]> {
 	return found.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * A sweep visits every page (about 80–100 here, more as the seeds grow) and axe takes most of a
+ * second on each: the limit is a guard against a hang, sized for the work, not a speed target.
+ */
+const SWEEP_TIMEOUT = 600_000;
+
 describe('accessibility (axe-core)', () => {
 	test.each(CASES)('no page of the $name site has a violation in the $colorScheme scheme', async ({ dir, base, colorScheme }) => {
 		const server = await serveStatic(dir, base);
@@ -48,7 +54,7 @@ describe('accessibility (axe-core)', () => {
 		await server.close();
 		console.log(`axe (${dir}, ${colorScheme}): ${pages.length} pages, ${found.length} violations`);
 		expect(found).toEqual([]);
-	});
+	}, SWEEP_TIMEOUT);
 
 	test.each(['light', 'dark'] as const)('search results have no violation in the %s scheme', async (colorScheme) => {
 		const server = await serveStatic('dist', settings.base);
