@@ -3,10 +3,18 @@ import '@citation-js/plugin-bibtex';
 import type { Publication } from '../schema/index.ts';
 import { toCsl } from './toCsl.ts';
 
+/** A build shows each paper's BibTeX on the index, on its own page and in its .bib file: format it once. */
+const formatted = new WeakMap<Publication, string>();
+
 /**
  * One BibTeX entry for a publication, written by citation-js at build time (it escapes LaTeX
  * specials and protects capitalised words), so no citation code ships to the browser.
  */
 export function toBibtex(publication: Publication): string {
-	return `${new Cite(toCsl(publication)).format('bibtex', { format: 'text' }).trim()}\n`;
+	let bibtex = formatted.get(publication);
+	if (bibtex === undefined) {
+		bibtex = `${new Cite(toCsl(publication)).format('bibtex', { format: 'text' }).trim()}\n`;
+		formatted.set(publication, bibtex);
+	}
+	return bibtex;
 }
