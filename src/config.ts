@@ -60,3 +60,14 @@ export function loadSettings(root = process.cwd(), env = process.env): Settings 
 	if (!settings.base.endsWith('/')) settings.base = `${settings.base}/`;
 	return settings;
 }
+
+let site: Settings | undefined;
+
+/**
+ * The settings of this process (package.json and the environment it started with), read once:
+ * every page of a build asks for them, and reading package.json per page cost a second per
+ * thousand profiles.
+ */
+export function siteSettings(): Settings {
+	return (site ??= loadSettings());
+}

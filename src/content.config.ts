@@ -1,10 +1,10 @@
 import { isAbsolute, join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { loadSettings } from './config.ts';
+import { siteSettings } from './config.ts';
 import { ProfileSchema } from './schema/profile.ts';
 
-const { content } = loadSettings();
+const { content } = siteSettings();
 
 /** One JSON profile per person, written by `npm run ingest`; the id is the file name (the slug). */
 const people = defineCollection({

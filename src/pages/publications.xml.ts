@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { loadSettings } from '../config.ts';
+import { siteSettings } from '../config.ts';
 import { absoluteUrl } from '../lib/absoluteUrl.ts';
 import { collectPublications } from '../lib/collectPublications.ts';
 import { getPeople } from '../lib/getPeople.ts';
@@ -12,7 +12,7 @@ import { plainText } from '../lib/formattedText.ts';
  * of its year; an undated publication has no date rather than an invented one.
  */
 export const GET: APIRoute = async ({ site }) => {
-	const settings = loadSettings();
+	const settings = siteSettings();
 	const publications = collectPublications(await getPeople());
 	return rss({
 		title: `${settings.title}: publications`,

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { loadSettings } from '../../config.ts';
+import { siteSettings } from '../../config.ts';
 import { getPeople } from '../../lib/getPeople.ts';
 import { publicationIndex } from '../../lib/publicationIndex.ts';
 
@@ -8,7 +8,7 @@ import { publicationIndex } from '../../lib/publicationIndex.ts';
  * them on a large site, so the filter script fetches them once instead of every page carrying them.
  */
 export const GET: APIRoute = async () => {
-	const { facets } = publicationIndex(await getPeople(), loadSettings().pageSize);
+	const { facets } = publicationIndex(await getPeople(), siteSettings().pageSize);
 	const compact = (options: typeof facets.venue) => options.map((o) => [o.value, o.label, o.count]);
 	return new Response(`${JSON.stringify({ venue: compact(facets.venue), person: compact(facets.person) })}\n`, {
 		headers: { 'Content-Type': 'application/json; charset=utf-8' },
