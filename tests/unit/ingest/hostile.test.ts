@@ -1,12 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ingestSeeds } from '../../../src/cli/ingestSeeds.ts';
-import { writeContent } from '../../../src/cli/writeContent.ts';
 import { parseFile, parseText } from '../../../src/ingest/index.ts';
 import { validateProfile } from '../../../src/ingest/validate.ts';
-import type { Profile } from '../../../src/schema/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'folio-hostile-'));
 const write = (name: string, content: string | Uint8Array) => {
@@ -68,17 +66,5 @@ describe('ingestSeeds', () => {
 		const reports = ingestSeeds([join(seeds, 'x.txt'), join(seeds, 'y.txt')]);
 		expect(reports.map((r) => r.profile?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2']);
 		expect(reports[1]!.warnings[0]).toMatch(/^y\.txt:1: slug "ada-lovelace" is already used by x\.txt/);
-	});
-});
-
-describe('writeContent', () => {
-	test('a failed write leaves the previous content whole', () => {
-		const content = join(mkdtempSync(join(tmpdir(), 'folio-content-')), 'content');
-		mkdirSync(join(content, 'people'), { recursive: true });
-		writeFileSync(join(content, 'people', 'old.json'), '{"kept":true}');
-		const broken = { slug: 'new', cycle: 0n } as unknown as Profile;
-		expect(() => writeContent(content, [broken])).toThrow();
-		expect(readFileSync(join(content, 'people', 'old.json'), 'utf8')).toBe('{"kept":true}');
-		expect(existsSync(join(content, 'people', 'new.json'))).toBe(false);
 	});
 });
