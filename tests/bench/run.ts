@@ -6,7 +6,7 @@
  * pages as the floor, and times adversarial lines. Prints one table; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cachePathFor } from '../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
@@ -17,6 +17,9 @@ import { loadMaterial, writeCorpus } from './corpus.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.cache/bench');
+const TRASH = join(WORK, 'trash');
+/** Astro's content layer store, kept between builds of this project: a fresh clone has none. */
+const DATA_STORE = join(ROOT, 'node_modules/.astro/data-store.json');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 
@@ -52,6 +55,21 @@ function countRouteFiles(dir: string): number {
 	return n;
 }
 
+/**
+ * Puts a previous run's files out of the way without deleting them. On a file system without a
+ * journal (this machine's ext4), inodes freed in the last minutes are not reused, and every file
+ * created after deleting thousands scans past them: a build right after \`rm -rf dist\` took twice
+ * as long, mostly in the kernel, and varied by half from run to run. A fresh clone deletes
+ * nothing, so nothing is deleted until every timing is done.
+ */
+let setAsideCount = 0;
+function setAside(path: string): void {
+	if (!existsSync(path)) return;
+	mkdirSync(TRASH, { recursive: true });
+	// Unique across runs: a killed run's leftovers stay until this run's end.
+	renameSync(path, join(TRASH, `${process.pid}-${setAsideCount++}`));
+}
+
 /** Runs a command under GNU time: wall seconds and peak resident memory (the largest process). */
 function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { seconds: number; peakMiB: number } {
 	// Ingest warns about every generated namesake; the messages matter only if the build fails.
@@ -67,7 +85,7 @@ function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd =
 
 /** A bare Astro site: one content collection of trivial JSON entries and one page per entry. */
 function writeBareSite(dir: string, count: number): void {
-	rmSync(dir, { recursive: true, force: true });
+	setAside(dir);
 	mkdirSync(join(dir, 'src/pages'), { recursive: true });
 	mkdirSync(join(dir, 'data'), { recursive: true });
 	writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
@@ -88,6 +106,7 @@ const rows: Record<string, string | number>[] = [];
 for (const n of SIZES) {
 	const base = join(WORK, String(n));
 	const seeds = join(base, 'seeds');
+	for (const dir of ['seeds', 'content', 'dist']) setAside(join(base, dir));
 	const corpus = writeCorpus(seeds, n, material, n);
 
 	const t0 = performance.now();
@@ -96,10 +115,9 @@ for (const n of SIZES) {
 	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
 	const ingestSeconds = (performance.now() - t0) / 1000;
 
-	// A cold build, as CI runs it: no ingest cache and no previous output.
+	// A cold build, as CI runs it on a fresh clone: no ingest cache, content, data store or output.
 	const env = { FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(base, 'content'), FOLIO_OUT: join(base, 'dist') };
-	rmSync(cachePathFor(seeds), { force: true });
-	rmSync(join(base, 'dist'), { recursive: true, force: true });
+	for (const path of [cachePathFor(seeds), join(base, 'content'), join(base, 'dist'), DATA_STORE]) setAside(path);
 	const build = timedCapture('npm', ['run', '--silent', 'build'], env);
 	const pages = countFiles(join(base, 'dist'), '.html');
 
@@ -134,6 +152,9 @@ for (const n of SIZES) {
 	});
 	console.error(`bench: ${n} profiles done`);
 }
+
+// Untimed: the files of every run, deleted once nothing is measured any more.
+rmSync(TRASH, { recursive: true, force: true });
 
 console.log(`\nfolio bench on ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
 console.table(rows);
