@@ -3,7 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { loadSettings } from './src/config.ts';
-import { searchIndex } from './src/integrations/searchIndex.ts';
+import { profileFiles } from './src/integrations/profileFiles.ts';
 
 const settings = loadSettings();
 
@@ -16,6 +16,6 @@ export default defineConfig({
 	// Base.astro can allow 'self' and nothing inline.
 	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
-	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), searchIndex()],
+	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
 	vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
 });

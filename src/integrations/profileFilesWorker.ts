@@ -1,0 +1,56 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { collectPublications } from '../lib/collectPublications.ts';
+import { machineFiles } from '../lib/machineFiles.ts';
+import { sortPeople } from '../lib/sortPeople.ts';
+import type { Profile } from '../schema/index.ts';
+import { writeSearchIndex } from './searchIndex.ts';
+
+/** What the integration asks of this worker thread. */
+export interface ProfileFilesJob {
+	/** The content folder, absolute. */
+	content: string;
+	/** Where to write the files, as the site lays them out. */
+	staging: string;
+	site: string;
+	base: string;
+}
+
+/** What it reports back. */
+export interface ProfileFilesDone {
+	files: number;
+	publications: number;
+}
+
+/**
+ * The profiles as ingest wrote them. Not validated again here: the content collection validates
+ * these same files in this build and fails it on a bad one.
+ */
+function readProfiles(content: string): Profile[] {
+	const dir = join(content, 'people');
+	return readdirSync(dir)
+		.filter((file) => file.endsWith('.json'))
+		.sort()
+		.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile);
+}
+
+const job = workerData as ProfileFilesJob;
+// The same order as the pages' getPeople, so merged publications and their anchors agree.
+const people = sortPeople(readProfiles(job.content));
+const base = job.base.endsWith('/') ? job.base : `${job.base}/`;
+const absolute = (path: string) => new URL(`${base}${path.replace(/^\/+/, '')}`, job.site).href;
+
+const made = new Set<string>();
+let files = 0;
+for (const file of machineFiles(people, absolute)) {
+	const out = join(job.staging, file.path);
+	const folder = dirname(out);
+	if (!made.has(folder)) mkdirSync(folder, { recursive: true });
+	made.add(folder);
+	writeFileSync(out, file.text);
+	files++;
+}
+const publications = collectPublications(people);
+await writeSearchIndex(publications, join(job.staging, 'pagefind'));
+parentPort!.postMessage({ files, publications: publications.length } satisfies ProfileFilesDone);

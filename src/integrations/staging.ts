@@ -1,0 +1,31 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * A new empty folder beside the output folder (same file system, so files move in by renaming).
+ * The output's parent may not exist yet: a fresh clone has no `test-results/`.
+ */
+export function stagingBeside(outDir: string): string {
+	mkdirSync(dirname(outDir), { recursive: true });
+	return mkdtempSync(join(dirname(outDir), '.folio-staging-'));
+}
+
+/** Moves one file or folder; across file systems, copies it. */
+function move(from: string, to: string): void {
+	try {
+		renameSync(from, to);
+	} catch {
+		cpSync(from, to, { recursive: true });
+		rmSync(from, { recursive: true, force: true });
+	}
+}
+
+/** Moves everything under `from` to the same place under `to`: a folder `to` lacks moves whole. */
+export function mergeInto(from: string, to: string): void {
+	for (const entry of readdirSync(from, { withFileTypes: true })) {
+		const source = join(from, entry.name);
+		const target = join(to, entry.name);
+		if (entry.isDirectory() && existsSync(target)) mergeInto(source, target);
+		else move(source, target);
+	}
+}
