@@ -17,5 +17,10 @@ export default defineConfig({
 	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
 	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
-	vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
+	vite: {
+		plugins: [tailwindcss()],
+		build: { assetsInlineLimit: 0 },
+		// .cache/ holds the ingest cache and the bench's corpora (tens of thousands of files), nothing a page reads.
+		server: { watch: { ignored: ['**/.cache/**'] } },
+	},
 });
