@@ -78,15 +78,15 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		cur = newBlock();
 	};
 	for (const line of lines) {
-		const role = lineRole(line, owner);
 		const tag = splitLeadingTag(line.text);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
+		// The line's role matters only after a finished entry, so it is read only then.
 		const starts =
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
-			(complete && (role === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner))));
+			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner))));
 		if (starts) flush();
 		cur.lines.push(line);
 		readLine(cur, line, owner);
