@@ -42,9 +42,13 @@ const STAR = '\u0000';
 /** Characters that start some inline markup; most CV lines have none and skip the passes below. */
 const MARKUP = /[<[$\\*_&]/;
 
+/** Whitespace other than single spaces, or a space before punctuation: most lines have neither. */
+const UNEVEN_SPACING = /[^\S ]| {2}| [,;.:]/;
+
 /** Inline markup to plain text: links, HTML tags, entities, LaTeX, emphasis markers, escapes. */
 export function stripInline(s: string): string {
 	const t = MARKUP.test(s) ? stripMarkup(s) : s;
+	if (!UNEVEN_SPACING.test(t)) return t.trim();
 	// Text pulled out of PDFs leaves a space before punctuation ("Austin , TX .").
 	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
 }

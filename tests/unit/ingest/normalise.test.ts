@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { latexToText, normaliseText, stripInline } from '../../../src/ingest/normalise.ts';
 
@@ -14,6 +15,13 @@ describe('stripInline', () => {
 		['\\circ New tools', 'New tools'],
 	])('"%s" → "%s"', (input, expected) => {
 		expect(stripInline(input)).toBe(expected);
+	});
+
+	test('spacing comes out the same whether a line takes the fast path or the full one', () => {
+		const collapse = (s: string) => s.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
+		const piece = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\u2009', ',', '.', ';', ':', 'a', 'Bc', '-', '(', ')');
+		const line = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
+		fc.assert(fc.property(line, (s) => stripInline(s) === collapse(s)), { numRuns: 5000 });
 	});
 });
 
