@@ -1,7 +1,16 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import { createRequire } from 'node:module';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { scanDelimiterRuns } from './delimiterRuns.ts';
+
+type FromMarkdown = typeof import('mdast-util-from-markdown').fromMarkdown;
+let fromMarkdown: FromMarkdown | undefined;
+
+/** remark's parser, loaded the first time a line needs it: most documents never do, and loading it costs every ingest thread 50 ms. */
+function parseMarkdown(...args: Parameters<FromMarkdown>): ReturnType<FromMarkdown> {
+	fromMarkdown ??= (createRequire(import.meta.url)('mdast-util-from-markdown') as typeof import('mdast-util-from-markdown')).fromMarkdown;
+	return fromMarkdown(...args);
+}
 
 export interface EmphasisSpans {
 	/** Text inside `**…**` / `__…__`, outermost first, escapes resolved, nested markers removed. */
@@ -23,7 +32,7 @@ const INLINE_ONLY = {
 /** The spans as remark reads them: the reference for `scanDelimiterRuns`, and the reader of unusual lines. */
 export function emphasisByRemark(line: string): EmphasisSpans {
 	const out: EmphasisSpans = { strong: [], emphasis: [] };
-	visit(fromMarkdown(line, { extensions: [INLINE_ONLY] }), (node) => {
+	visit(parseMarkdown(line, { extensions: [INLINE_ONLY] }), (node) => {
 		if (node.type === 'strong' || node.type === 'emphasis') (node.type === 'strong' ? out.strong : out.emphasis).push(toString(node));
 	});
 	return out;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename } from 'node:path';
-import matter from 'gray-matter';
 import { decodeText } from './decode.ts';
 import { FolioError } from './errors.ts';
 
@@ -17,6 +17,15 @@ export interface SourceDocument {
 	frontMatter: Record<string, unknown>;
 	/** The front matter block as written, to point at the line of a bad key. */
 	frontMatterText: string;
+}
+
+type GrayMatter = typeof import('gray-matter');
+let grayMatter: GrayMatter | undefined;
+
+/** gray-matter, loaded the first time a document has front matter: most have none. */
+function matter(...args: Parameters<GrayMatter>): ReturnType<GrayMatter> {
+	grayMatter ??= createRequire(import.meta.url)('gray-matter') as GrayMatter;
+	return grayMatter(...args);
 }
 
 /** Documents larger than this are not CVs; reading them would only stall the build. */
@@ -37,7 +46,7 @@ export function readDocument(path: string): SourceDocument {
 export function readDocumentText(file: string, text: string, sha256?: string): SourceDocument {
 	const hash = sha256 ?? createHash('sha256').update(text).digest('hex');
 	if (!/^---[ \t]*\r?\n/.test(text)) return { file, sha256: hash, body: text, offset: 0, frontMatter: {}, frontMatterText: '' };
-	let parsed: matter.GrayMatterFile<string>;
+	let parsed: ReturnType<GrayMatter>;
 	try {
 		// An empty options object stops gray-matter from caching by content across documents.
 		parsed = matter(text, { engines: { js: refuseCode, javascript: refuseCode } });
