@@ -2,7 +2,7 @@
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { loadSettings } from './src/config.ts';
+import { astroCacheDir, loadSettings } from './src/config.ts';
 import { profileFiles } from './src/integrations/profileFiles.ts';
 
 const settings = loadSettings();
@@ -11,12 +11,16 @@ export default defineConfig({
 	site: settings.site,
 	base: settings.base,
 	outDir: settings.out,
+	cacheDir: astroCacheDir(settings.out),
 	trailingSlash: 'ignore',
 	// Every stylesheet and script is a file of its own, so the Content-Security-Policy in
 	// Base.astro can allow 'self' and nothing inline.
 	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
 	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
+	// Pages whose props and code are unchanged since the last build into the same folder are copied
+	// from Astro's cache instead of rendered (every dynamic route returns a cacheKey: src/lib/pageCacheKey.ts).
+	experimental: { incrementalBuild: process.env.FOLIO_INCREMENTAL !== '0' },
 	vite: {
 		plugins: [tailwindcss()],
 		build: { assetsInlineLimit: 0 },

@@ -15,6 +15,18 @@ export default defineConfig({
 					hookTimeout: 120_000,
 				},
 			},
+			{
+				// Builds sites of their own; after the other projects, so Lighthouse never shares the CPU with a build.
+				test: {
+					name: 'build',
+					include: ['tests/build/**/*.test.ts'],
+					environment: 'node',
+					fileParallelism: false,
+					testTimeout: 300_000,
+					hookTimeout: 300_000,
+					sequence: { groupOrder: 1 },
+				},
+			},
 		],
 	},
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 /** Where documents come from and how the site is addressed: settings, never code. */
 export interface Settings {
@@ -70,4 +70,13 @@ let site: Settings | undefined;
  */
 export function siteSettings(): Settings {
 	return (site ??= loadSettings());
+}
+
+/**
+ * Astro's cache folder for a build into `out`: its content store and the pages an incremental
+ * build reuses. One per output folder, so builds of other sites (the tests build five) do not
+ * overwrite each other's cache and render everything again.
+ */
+export function astroCacheDir(out: string, root = process.cwd()): string {
+	return resolve(root, 'node_modules/.astro/builds', relative(root, resolve(root, out)).replace(/[^\w.-]+/g, '_'));
 }

@@ -12,14 +12,15 @@ import { cachePathFor } from '../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
 import { parseInWorkers } from '../../src/cli/parseInWorkers.ts';
 import { writeContent } from '../../src/cli/writeContent.ts';
+import { astroCacheDir } from '../../src/config.ts';
 import { parseText } from '../../src/ingest/index.ts';
 import { loadMaterial, writeCorpus } from './corpus.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.cache/bench');
 const TRASH = join(WORK, 'trash');
-/** Astro's content layer store, kept between builds of this project: a fresh clone has none. */
-const DATA_STORE = join(ROOT, 'node_modules/.astro/data-store.json');
+/** Astro's cache for a build into this folder: its content store and the pages it reuses. */
+const astroCache = (out: string) => astroCacheDir(out, ROOT);
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
 
@@ -115,9 +116,9 @@ for (const n of SIZES) {
 	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
 	const ingestSeconds = (performance.now() - t0) / 1000;
 
-	// A cold build, as CI runs it on a fresh clone: no ingest cache, content, data store or output.
+	// A cold build, as CI runs it on a fresh clone: no ingest cache, content, Astro cache or output.
 	const env = { FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(base, 'content'), FOLIO_OUT: join(base, 'dist') };
-	for (const path of [cachePathFor(seeds), join(base, 'content'), join(base, 'dist'), DATA_STORE]) setAside(path);
+	for (const path of [cachePathFor(seeds), join(base, 'content'), join(base, 'dist'), astroCache(join(base, 'dist'))]) setAside(path);
 	const build = timedCapture('npm', ['run', '--silent', 'build'], env);
 	const pages = countFiles(join(base, 'dist'), '.html');
 
