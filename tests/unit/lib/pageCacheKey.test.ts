@@ -32,6 +32,12 @@ describe('pageCacheKey', () => {
 		expect(pageCacheKey({ nameIndex: buildNameIndex([ada(), renamed]) })).not.toBe(pageCacheKey({ nameIndex: buildNameIndex([ada(), alan()]) }));
 	});
 
+	test('maps inside objects count too (the publication index holds one)', () => {
+		const index = (href: string) => ({ pages: [], hrefs: new Map([['pub-a', href]]) });
+		expect(pageCacheKey({ index: index('/publications/') })).toBe(pageCacheKey({ index: index('/publications/') }));
+		expect(pageCacheKey({ index: index('/publications/') })).not.toBe(pageCacheKey({ index: index('/publications/2024/') }));
+	});
+
 	test('a list and a map of the same entries, or a string and its JSON, are told apart', () => {
 		expect(pageCacheKey({ x: [['a', 1]] })).not.toBe(pageCacheKey({ x: new Map([['a', 1]]) }));
 		expect(pageCacheKey({ x: '1' })).not.toBe(pageCacheKey({ x: 1 }));
