@@ -36,6 +36,7 @@ export function profileFiles(): AstroIntegration {
 	let outDir = '';
 	let site = '';
 	let base = '/';
+	let cache: string | undefined;
 	let staging = '';
 	let writing: Promise<ProfileFilesDone> | undefined;
 	let startedAt = 0;
@@ -51,13 +52,14 @@ export function profileFiles(): AstroIntegration {
 				outDir = fileURLToPath(config.outDir);
 				site = config.site ?? 'http://localhost/';
 				base = config.base;
+				cache = config.experimental.incrementalBuild ? fileURLToPath(config.cacheDir) : undefined;
 			},
 			'astro:build:start': () => {
 				startedAt = performance.now();
 				staging = stagingBeside(outDir);
 				// A build that fails before the end leaves nothing behind.
 				process.once('exit', discard);
-				writing = runWorker({ content: resolve(siteSettings().content), staging, site, base });
+				writing = runWorker({ content: resolve(siteSettings().content), staging, site, base, cache });
 				// Rejections are reported when the build awaits it; until then they are not unhandled.
 				writing.catch(() => undefined);
 			},

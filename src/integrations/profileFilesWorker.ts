@@ -15,6 +15,8 @@ export interface ProfileFilesJob {
 	staging: string;
 	site: string;
 	base: string;
+	/** Where to keep the search index for the next build (Astro's cache folder), if builds are incremental. */
+	cache: string | undefined;
 }
 
 /** What it reports back. */
@@ -52,5 +54,5 @@ for (const file of machineFiles(people, absolute)) {
 	files++;
 }
 const publications = collectPublications(people);
-await writeSearchIndex(publications, join(job.staging, 'pagefind'));
+await writeSearchIndex(publications, join(job.staging, 'pagefind'), job.cache);
 parentPort!.postMessage({ files, publications: publications.length } satisfies ProfileFilesDone);
