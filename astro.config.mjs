@@ -2,7 +2,7 @@
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { astroCacheDir, loadSettings } from './src/config.ts';
+import { astroCacheDir, incrementalBuilds, loadSettings } from './src/config.ts';
 import { profileFiles } from './src/integrations/profileFiles.ts';
 
 const settings = loadSettings();
@@ -20,7 +20,7 @@ export default defineConfig({
 	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
 	// Pages whose props and code are unchanged since the last build into the same folder are copied
 	// from Astro's cache instead of rendered (every dynamic route returns a cacheKey: src/lib/pageCacheKey.ts).
-	experimental: { incrementalBuild: process.env.FOLIO_INCREMENTAL !== '0' },
+	experimental: { incrementalBuild: incrementalBuilds() },
 	vite: {
 		plugins: [tailwindcss()],
 		build: { assetsInlineLimit: 0 },

@@ -80,3 +80,14 @@ export function siteSettings(): Settings {
 export function astroCacheDir(out: string, root = process.cwd()): string {
 	return resolve(root, 'node_modules/.astro/builds', relative(root, resolve(root, out)).replace(/[^\w.-]+/g, '_'));
 }
+
+/**
+ * Whether a build keeps what the next build can reuse (Astro's incremental build and the search
+ * index). Keeping costs the first build a copy of every page; a CI job on a fresh clone never
+ * reads it, so where `CI` is set it is off unless `FOLIO_INCREMENTAL=1` (a job that caches
+ * node_modules/.astro). `FOLIO_INCREMENTAL=0` turns it off anywhere.
+ */
+export function incrementalBuilds(env: NodeJS.ProcessEnv = process.env): boolean {
+	if (env.FOLIO_INCREMENTAL === '1' || env.FOLIO_INCREMENTAL === '0') return env.FOLIO_INCREMENTAL === '1';
+	return !env.CI;
+}
