@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { astroCacheDir } from '../../src/config.ts';
 import { differingFiles } from '../hashTree.ts';
@@ -18,7 +19,8 @@ function build(out: string, ...astroFlags: string[]): { rendered: string[]; reus
 	// Set, not left to the default: CI machines build without keeping caches.
 	const env = { ...process.env, FOLIO_INCREMENTAL: '1', FOLIO_SEEDS: SEEDS, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, out) };
 	execFileSync('npm', ['run', '--silent', 'ingest', '--', '--keep-going'], { cwd: ROOT, env, stdio: 'pipe' });
-	const log = execFileSync(join(ROOT, 'node_modules/.bin/astro'), ['build', ...astroFlags], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 1 << 28 });
+	// Colours stripped: CI machines get them (picocolors turns them on where CI is set).
+	const log = stripVTControlCharacters(execFileSync(join(ROOT, 'node_modules/.bin/astro'), ['build', ...astroFlags], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 1 << 28 }));
 	// Astro logs each page as "├─ /path/index.html", then "(restored)" or "(cached)" at once when it
 	// reuses it, or its render time when done (other pages' lines may come in between).
 	const pages = [...log.matchAll(/├─ (\S+\.html)/g)].map((m) => m[1]!);

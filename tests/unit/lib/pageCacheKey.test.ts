@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { buildNameIndex } from '../../../src/lib/buildNameIndex.ts';
 import { pageCacheKey, withCacheKeys } from '../../../src/lib/pageCacheKey.ts';
 import { makeProfile, pub } from './makeProfile.ts';
@@ -43,7 +43,14 @@ describe('pageCacheKey', () => {
 		expect(pageCacheKey({ x: '1' })).not.toBe(pageCacheKey({ x: 1 }));
 	});
 
+	test('sets count by their items; a Date or a class instance is refused, not keyed as empty', () => {
+		expect(pageCacheKey({ x: new Set(['a']) })).not.toBe(pageCacheKey({ x: new Set(['b']) }));
+		expect(() => pageCacheKey({ when: new Date(0) })).toThrow(/Date/);
+	});
+
 	test('withCacheKeys adds the key of each path’s props and keeps the rest', () => {
+		// As on a person's machine, also where the tests run on CI (see incrementalBuilds).
+		vi.stubEnv('FOLIO_INCREMENTAL', '1');
 		const paths = withCacheKeys([{ params: { slug: 'ada' }, props: { person: ada() } }]);
 		expect(paths[0]).toMatchObject({ params: { slug: 'ada' }, cacheKey: pageCacheKey({ person: ada() }) });
 	});
