@@ -16,8 +16,10 @@ const WORK = join(ROOT, 'test-results/incremental');
 const SEEDS = join(WORK, 'seeds');
 
 function build(out: string, ...astroFlags: string[]): { rendered: string[]; reused: string[] } {
-	// Set, not left to the default: CI machines build without keeping caches.
-	const env = { ...process.env, FOLIO_INCREMENTAL: '1', FOLIO_SEEDS: SEEDS, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, out) };
+	// FOLIO_INCREMENTAL set, not left to the default: CI machines build without keeping caches.
+	// NODE_ENV dropped: vitest sets it to "test", and the builds are to be the ones a person runs.
+	const { NODE_ENV: _vitest, ...inherited } = process.env;
+	const env = { ...inherited, FOLIO_INCREMENTAL: '1', FOLIO_SEEDS: SEEDS, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, out) };
 	execFileSync('npm', ['run', '--silent', 'ingest', '--', '--keep-going'], { cwd: ROOT, env, stdio: 'pipe' });
 	// Colours stripped: CI machines get them (picocolors turns them on where CI is set).
 	const log = stripVTControlCharacters(execFileSync(join(ROOT, 'node_modules/.bin/astro'), ['build', ...astroFlags], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 1 << 28 }));
