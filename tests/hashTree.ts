@@ -10,8 +10,7 @@ export function hashTree(root: string): Map<string, string> {
 	return new Map(files.sort().map((f) => [f, createHash('sha256').update(readFileSync(join(root, f))).digest('hex')]));
 }
 
-/** The files that differ between two folders, or stand in only one of them. */
-export function differingFiles(a: string, b: string): string[] {
-	const [first, second] = [hashTree(a), hashTree(b)];
+/** The files that differ between two trees, or stand in only one of them. */
+export function differingFiles(first: Map<string, string>, second: Map<string, string>): string[] {
 	return [...new Set([...first.keys(), ...second.keys()])].filter((f) => first.get(f) !== second.get(f));
 }

@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { collectPublications } from '../lib/collectPublications.ts';
 import { machineFiles } from '../lib/machineFiles.ts';
 import { sortPeople } from '../lib/sortPeople.ts';
+import { joinBase } from '../lib/url.ts';
 import type { Profile } from '../schema/index.ts';
 import { writeSearchIndex } from './searchIndex.ts';
 
@@ -40,8 +41,8 @@ function readProfiles(content: string): Profile[] {
 const job = workerData as ProfileFilesJob;
 // The same order as the pages' getPeople, so merged publications and their anchors agree.
 const people = sortPeople(readProfiles(job.content));
-const base = job.base.endsWith('/') ? job.base : `${job.base}/`;
-const absolute = (path: string) => new URL(`${base}${path.replace(/^\/+/, '')}`, job.site).href;
+// Astro's import.meta.env (withBase, absoluteUrl) does not reach a worker thread: the base comes in the job.
+const absolute = (path: string) => new URL(joinBase(job.base, path), job.site).href;
 
 const made = new Set<string>();
 let files = 0;

@@ -135,7 +135,7 @@ for (const n of SIZES) {
 	const rebuild = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '1' });
 
 	// Built as folio's build is, logging each page at Astro's default level (both outputs are
-	// discarded): a silent floor would leave folio paying 3% for a log line per page that it did not.
+	// discarded): a silent floor would skip 3% of the work folio's build does.
 	writeBareSite(join(base, 'bare'), pages);
 	const bare = timedCapture(astro, ['build'], {}, join(base, 'bare'));
 	// Folio also writes a JSON profile, a JSON Resume and a BibTeX file per person or paper: the
