@@ -82,10 +82,11 @@ export function astroCacheDir(out: string, root = process.cwd()): string {
 }
 
 /**
- * Whether a build keeps what the next build can reuse (Astro's incremental build and the search
- * index). Keeping costs the first build a copy of every page; a CI job on a fresh clone never
- * reads it, so where `CI` is set it is off unless `FOLIO_INCREMENTAL=1` (a job that caches
- * node_modules/.astro). `FOLIO_INCREMENTAL=0` turns it off anywhere.
+ * Whether a build keeps what the next build can reuse (the ingest cache, Astro's incremental build
+ * and the search index). Keeping costs the first build a copy of every page and every profile; a
+ * CI job on a fresh clone never reads it, so where `CI` is set it is off unless
+ * `FOLIO_INCREMENTAL=1` (a job that caches `.cache/` and node_modules/.astro).
+ * `FOLIO_INCREMENTAL=0` turns it off anywhere.
  */
 export function incrementalBuilds(env: NodeJS.ProcessEnv = process.env): boolean {
 	if (env.FOLIO_INCREMENTAL === '1' || env.FOLIO_INCREMENTAL === '0') return env.FOLIO_INCREMENTAL === '1';

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { loadSettings } from '../config.ts';
+import { incrementalBuilds, loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
 import { cachePathFor, loadCache, parserVersion, saveCache } from './ingestCache.ts';
-import { ingestSeeds, listSeeds, pathsToParse, type DocumentReport } from './ingestSeeds.ts';
+import { ingestSeeds, listSeeds, pathsToParse, type DocumentKeys, type DocumentReport } from './ingestSeeds.ts';
 import { parseInWorkers } from './parseInWorkers.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
@@ -30,7 +30,8 @@ function printReport(r: DocumentReport): void {
  * `npm run ingest [-- --keep-going] [--strict]`: every seed document to content/.
  * A document that cannot be read or validated fails the run, after the others are written;
  * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings;
- * --no-cache parses every document even when it and the parser are unchanged.
+ * --no-cache parses every document even when it and the parser are unchanged; where builds keep nothing
+ * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either.
  */
 runCli(async () => {
 	const args = new Set(process.argv.slice(2));
@@ -43,8 +44,10 @@ runCli(async () => {
 		throw new FolioError(`seeds folder "${settings.seeds}" not found; create it and put CV documents in it, or set "folio.seeds" in package.json or FOLIO_SEEDS.`);
 	}
 	const cachePath = cachePathFor(seedsDir);
-	const cache = args.has('--no-cache') ? undefined : loadCache(cachePath, parserVersion());
-	const reports = ingestSeeds(paths, cache, await parseInWorkers(pathsToParse(paths, cache)));
+	// Builds that keep nothing for the next (CI's) keep no ingest cache either.
+	const cache = args.has('--no-cache') || !incrementalBuilds() ? undefined : loadCache(cachePath, parserVersion());
+	const keys: DocumentKeys = new Map();
+	const reports = ingestSeeds(paths, cache, await parseInWorkers(pathsToParse(paths, cache, keys)), keys);
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
 	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));

@@ -30,14 +30,14 @@ export function listSeeds(dir: string): string[] {
 /**
  * Parses and validates every seed; a bad document is reported and never stops the others. With a
  * cache, unchanged documents are not parsed again; `parsed` holds reports already made elsewhere
- * (by worker threads) for some of the paths.
+ * (by worker threads) for some of the paths, and `keys` the cache keys already read this run.
  */
-export function ingestSeeds(paths: readonly string[], cache?: IngestCache, parsed?: ReadonlyMap<string, DocumentReport>): DocumentReport[] {
+export function ingestSeeds(paths: readonly string[], cache?: IngestCache, parsed?: ReadonlyMap<string, DocumentReport>, keys: DocumentKeys = new Map()): DocumentReport[] {
 	const reports = paths.map((path): DocumentReport => {
 		const file = fileOf(path);
 		const parse = () => parsed?.get(path) ?? ingestOne(path);
 		if (!cache) return parse();
-		const key = documentKey(path);
+		const key = keyOf(path, keys);
 		const hit = cache.entries[file];
 		if (hit?.key === key) return { ...hit, cached: true };
 		const report = parse();
@@ -55,9 +55,18 @@ export function ingestSeeds(paths: readonly string[], cache?: IngestCache, parse
 
 const fileOf = (path: string) => path.split('/').pop()!;
 
+/** Cache keys by path: a key hashes the whole document, so each is read once per run. */
+export type DocumentKeys = Map<string, string>;
+
+function keyOf(path: string, keys: DocumentKeys): string {
+	let key = keys.get(path);
+	if (key === undefined) keys.set(path, (key = documentKey(path)));
+	return key;
+}
+
 /** Documents that the cache cannot answer for: the ones to parse this run. */
-export function pathsToParse(paths: readonly string[], cache?: IngestCache): string[] {
-	return cache ? paths.filter((p) => cache.entries[fileOf(p)]?.key !== documentKey(p)) : [...paths];
+export function pathsToParse(paths: readonly string[], cache?: IngestCache, keys: DocumentKeys = new Map()): string[] {
+	return cache ? paths.filter((p) => cache.entries[fileOf(p)]?.key !== keyOf(p, keys)) : [...paths];
 }
 
 /** Reads, parses and validates one document into its report. */

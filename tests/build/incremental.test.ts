@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { cachePathFor } from '../../src/cli/ingestCache.ts';
 import { astroCacheDir } from '../../src/config.ts';
 import { differingFiles, hashTree } from '../hashTree.ts';
 
@@ -15,19 +16,29 @@ const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, 'test-results/incremental');
 const SEEDS = join(WORK, 'seeds');
 
-function build(out: string, ...astroFlags: string[]): { rendered: string[]; reused: string[] } {
+function environment(out: string, incremental = '1'): NodeJS.ProcessEnv {
 	// FOLIO_INCREMENTAL set, not left to the default: CI machines build without keeping caches.
 	// NODE_ENV dropped: vitest sets it to "test", and the builds are to be the ones a person runs.
 	const { NODE_ENV: _vitest, ...inherited } = process.env;
-	const env = { ...inherited, FOLIO_INCREMENTAL: '1', FOLIO_SEEDS: SEEDS, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, out) };
-	execFileSync('npm', ['run', '--silent', 'ingest', '--', '--keep-going'], { cwd: ROOT, env, stdio: 'pipe' });
+	return { ...inherited, FOLIO_INCREMENTAL: incremental, FOLIO_SEEDS: SEEDS, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, out) };
+}
+
+/** The seeds ingest took from its content-hash cache rather than parsing them ("✔ a.md → … (unchanged, cached)"). */
+function ingest(env: NodeJS.ProcessEnv): string[] {
+	const log = execFileSync('npm', ['run', '--silent', 'ingest', '--', '--keep-going'], { cwd: ROOT, env, encoding: 'utf8' });
+	return [...log.matchAll(/^✔ (\S+) .*\(unchanged, cached\)$/gm)].map((m) => m[1]!).sort();
+}
+
+function build(out: string, ...astroFlags: string[]): { rendered: string[]; reused: string[]; cachedSeeds: string[] } {
+	const env = environment(out);
+	const cachedSeeds = ingest(env);
 	// Colours stripped: CI machines get them (picocolors turns them on where CI is set).
 	const log = stripVTControlCharacters(execFileSync(join(ROOT, 'node_modules/.bin/astro'), ['build', ...astroFlags], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 1 << 28 }));
 	// Astro logs each page as "├─ /path/index.html", then "(restored)" or "(cached)" at once when it
 	// reuses it, or its render time when done (other pages' lines may come in between).
 	const pages = [...log.matchAll(/├─ (\S+\.html)/g)].map((m) => m[1]!);
 	const reused = new Set([...log.matchAll(/├─ (\S+\.html) \((?:restored|cached)\)/g)].map((m) => m[1]!));
-	return { rendered: pages.filter((p) => !reused.has(p)), reused: [...reused] };
+	return { rendered: pages.filter((p) => !reused.has(p)), reused: [...reused], cachedSeeds };
 }
 
 const seedFiles = () => readdirSync(SEEDS).sort();
@@ -44,11 +55,14 @@ describe('incremental build', () => {
 	beforeAll(() => {
 		for (const dir of ['seeds', 'content', 'dist', 'dist-full']) rmSync(join(WORK, dir), { recursive: true, force: true });
 		for (const dir of ['dist', 'dist-full']) rmSync(astroCacheDir(join(WORK, dir), ROOT), { recursive: true, force: true });
+		// Ingest's cache is in `.cache/` of the folder it runs in, which is ROOT.
+		rmSync(join(ROOT, '.cache', basename(cachePathFor(SEEDS))), { force: true });
 		cpSync(join(ROOT, 'seeds'), SEEDS, { recursive: true });
 		first = build('dist');
 	});
 
 	test('a build from cold renders every page', () => {
+		expect(first.cachedSeeds).toEqual([]);
 		expect(first.reused).toEqual([]);
 		expect(first.rendered.length).toBeGreaterThan(20);
 	});
@@ -57,6 +71,7 @@ describe('incremental build', () => {
 		const changed = seedFiles()[0]!;
 		appendFileSync(join(SEEDS, changed), '\nAwards\n- Best Reviewer Award, 2025\n');
 		const again = build('dist');
+		expect(again.cachedSeeds).toEqual(seedFiles().slice(1));
 		expect(again.rendered).toContain(personPage(changed));
 		const otherPeople = seedFiles().slice(1).map(personPage);
 		expect(again.reused).toEqual(expect.arrayContaining(otherPeople));
@@ -76,5 +91,10 @@ describe('incremental build', () => {
 
 		build('dist-full', '--force');
 		expect(differingFiles(hashTree(join(WORK, 'dist')), hashTree(join(WORK, 'dist-full')))).toEqual([]);
+	});
+
+	test('where builds keep nothing (CI), ingest parses every document and keeps no cache', () => {
+		expect(ingest(environment('dist', '0'))).toEqual([]);
+		expect(ingest(environment('dist'))).toEqual(seedFiles());
 	});
 });
