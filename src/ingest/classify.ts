@@ -13,16 +13,32 @@ export interface HeadingVerdict {
 	features: string[];
 }
 
-/** Tokens of a heading, lower-cased, with punctuation other than inner hyphens removed. */
-function headingTokens(text: string): string[] {
+/** A heading's words before clean-up: lower-cased, split at spaces, slashes and commas. */
+function headingParts(text: string): string[] {
 	// A note in brackets ("Publications (* equal contribution)") is not part of the heading's name.
-	return text
-		.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ')
+	const named = text.includes('(') || text.includes('[') ? text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ') : text;
+	return named
 		.toLowerCase()
 		.replace(/[:.]+$/, '')
-		.split(/[\s/,]+/)
-		.map((t) => t.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, ''))
-		.filter(Boolean);
+		.split(/[\s/,]+/);
+}
+
+/** A word without the punctuation around it (inner hyphens and apostrophes stay). */
+const trimToken = (part: string) => part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, '');
+
+/** Tokens of a heading, lower-cased, with punctuation other than inner hyphens removed. */
+function headingTokens(text: string): string[] {
+	return headingParts(text).map(trimToken).filter(Boolean);
+}
+
+/** The last token of a heading: its head noun, which decides whether a line can be one at all. */
+function lastHeadingToken(text: string): string | undefined {
+	const parts = headingParts(text);
+	for (let i = parts.length - 1; i >= 0; i--) {
+		const token = trimToken(parts[i]!);
+		if (token) return token;
+	}
+	return undefined;
 }
 
 /** Section words by spelling, so an exact hit costs one lookup and only misses pay for edit distance. */
@@ -62,13 +78,14 @@ function isTooLongForHeading(text: string): boolean {
 
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(text: string): SectionKind | undefined {
-	// A heading is a few words; longer lines are never one, and tokenising them would be wasted work.
-	if (text.length > 80 || isTooLongForHeading(text)) return undefined;
+	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
+	// tokenising all of them would be wasted work.
+	if (text.length > 80) return undefined;
+	const last = lastHeadingToken(text);
+	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
+	if (!head || isTooLongForHeading(text)) return undefined;
 	const tokens = headingTokens(text);
-	if (tokens.length === 0 || tokens.length > 6) return undefined;
-	const last = tokens[tokens.length - 1]!;
-	const head = wordsFor(last).find((w) => w.head);
-	if (!head) return undefined;
+	if (tokens.length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);

@@ -1,5 +1,8 @@
 import { FolioError } from './errors.ts';
 
+// Made once: a decoder holds no state between whole-buffer calls, and making one costs more than decoding a CV.
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** Step 0. Bytes to text: honour BOMs, detect UTF-16 and Latin-1, refuse binary files. */
 export function decodeText(bytes: Uint8Array, file: string): string {
 	if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
@@ -11,7 +14,7 @@ export function decodeText(bytes: Uint8Array, file: string): string {
 		throw new FolioError(`${file}: this is a binary file (a PDF, image or archive?), not text; extract its text first (e.g. pdftotext) and save that in the seeds folder instead.`);
 	}
 	try {
-		return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+		return UTF8.decode(bytes);
 	} catch {
 		// Not valid UTF-8: older word processors save Windows-1252, a superset of Latin-1.
 		return new TextDecoder('windows-1252').decode(bytes);

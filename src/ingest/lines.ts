@@ -30,7 +30,8 @@ export function splitLines(body: string, offset: number): Line[] {
 function collectMarks(rawLines: readonly string[]): Map<number, EmphasisSpans> {
 	const marks = new Map<number, EmphasisSpans>();
 	rawLines.forEach((raw, i) => {
-		if (raw.length > MAX_MARKDOWN_LINE) return;
+		// Emphasis needs a marker; most lines have none.
+		if (raw.length > MAX_MARKDOWN_LINE || (!raw.includes('*') && !raw.includes('_'))) return;
 		const spans = findEmphasis(raw.replace(/^\s*(?:[-+>]\s+)+/, ''));
 		const entry: EmphasisSpans = { strong: spans.strong.map(stripInline).filter(Boolean), emphasis: spans.emphasis.map(stripInline).filter(Boolean) };
 		if (entry.strong.length || entry.emphasis.length) marks.set(i + 1, entry);
@@ -39,10 +40,11 @@ function collectMarks(rawLines: readonly string[]): Map<number, EmphasisSpans> {
 }
 
 function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankBefore: boolean): Line {
-	const indentMatch = /^[ \t]*/.exec(raw)![0];
-	const indent = indentMatch.replace(/\t/g, '    ').length;
-	let rest = raw.slice(indentMatch.length).replace(/^(?:>\s?)+/, '');
-	const heading = /^(#{1,6})\s+/.exec(rest);
+	const { width: indent, length: indentLength } = leadingIndent(raw);
+	let rest = raw.slice(indentLength);
+	// Most lines are neither quoted nor headings: a first-character test spares them both patterns.
+	if (rest[0] === '>') rest = rest.replace(/^(?:>\s?)+/, '');
+	const heading = rest[0] === '#' ? /^(#{1,6})\s+/.exec(rest) : null;
 	if (heading) rest = rest.slice(heading[0].length).replace(/\s+#+\s*$/, '');
 	let bullet = 0;
 	for (let m = BULLET.exec(rest); m && bullet < 3; m = BULLET.exec(rest)) {
@@ -51,7 +53,7 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	}
 	const text = stripInline(rest);
 	const cells = rest.includes('\t') ? rest.split(/\t+/).map(stripInline) : [text];
-	if (/^\t/.test(raw) && cells[0] !== '') cells.unshift('');
+	if (raw[0] === '\t' && cells[0] !== '') cells.unshift('');
 	return {
 		n,
 		raw,
@@ -67,6 +69,14 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		links: rest.includes('](') ? [...rest.matchAll(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!) : [],
 		blankBefore,
 	};
+}
+
+/** Leading spaces and tabs: how many characters, and how wide (a tab counts as four). */
+function leadingIndent(raw: string): { length: number; width: number } {
+	let length = 0;
+	let width = 0;
+	for (; raw[length] === ' ' || raw[length] === '\t'; length++) width += raw[length] === '\t' ? 4 : 1;
+	return { length, width };
 }
 
 /** Word processors export emphasis as HTML tags, which markdown leaves as raw HTML. */

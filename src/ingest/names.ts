@@ -71,9 +71,9 @@ export function splitPeople(text: string): string[] {
 export const nameKey = memoizeForDocument(reduceName);
 
 function reduceName(name: string): string {
-	return cleanPersonName(name)
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
+	const clean = cleanPersonName(name);
+	// Accents go by decomposing letters and dropping the marks; ASCII has neither to undo.
+	return (/^[\x20-\x7e]*$/.test(clean) ? clean : clean.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
 		.toLowerCase()
 		.replace(/[^\p{L}\s]/gu, '')
 		.replace(/\s+/g, ' ')

@@ -53,18 +53,24 @@ export function stripInline(s: string): string {
 	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
 }
 
+/**
+ * Each pass runs only where the character its pattern needs is present: most lines carry one kind
+ * of markup (bold, a link or an entity), and the other passes would scan them for nothing. A pass
+ * can leave characters for a later one (LaTeX's `\_` becomes `_`), so each test reads the text as
+ * the passes before it left it.
+ */
 function stripMarkup(s: string): string {
-	const t = s
-		.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1')
-		// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
-		.replace(/!?\[([^\][]{0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1')
-		.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '')
-		.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner))
-		.replace(/\\\*/g, STAR)
-		.replace(/\\circ\b|\\bullet\b/g, '')
-		.replace(/\*\*|__/g, '')
-		.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1')
-		.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:])/g, '$1')
-		.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
-	return decodeEntities(t).replaceAll(STAR, '*');
+	let t = s;
+	if (t.includes('<')) t = t.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1');
+	// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
+	if (t.includes('](')) t = t.replace(/!?\[([^\][]{0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
+	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');
+	if (t.includes('$')) t = t.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));
+	if (t.includes('\\')) t = t.replace(/\\\*/g, STAR).replace(/\\circ\b|\\bullet\b/g, '');
+	if (t.includes('**') || t.includes('__')) t = t.replace(/\*\*|__/g, '');
+	if (t.includes('*')) t = t.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1');
+	if (t.includes('_')) t = t.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:])/g, '$1');
+	if (t.includes('\\')) t = t.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+	if (t.includes('&')) t = decodeEntities(t);
+	return t.includes(STAR) ? t.replaceAll(STAR, '*') : t;
 }
