@@ -80,10 +80,13 @@ function reduceName(name: string): string {
 		.trim();
 }
 
+/** A name's reduced words; one side of most comparisons is the owner, asked about again and again. */
+const nameWords = memoizeForDocument((name: string) => nameKey(name).split(' '));
+
 /** Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", accents and case aside. */
 export function isSamePerson(a: string, b: string): boolean {
-	const x = nameKey(a).split(' ');
-	const y = nameKey(b).split(' ');
+	const x = nameWords(a);
+	const y = nameWords(b);
 	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
 	return x[0]![0] === y[0]![0];
 }

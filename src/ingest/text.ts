@@ -22,11 +22,22 @@ export function splitSentences(text: string): string[] {
 	return out;
 }
 
+/** Punctuation and spaces a field may end with (a full stop is handled on its own). */
+const TRAILING = /[\s,;:\-–—|·•]/;
+
+/**
+ * Without the characters of TRAILING at the end. Walked back from the end: the pattern
+ * `[…]+$` would start a match at every space of the field and run on to the next word.
+ */
+function trimTrailing(s: string): string {
+	let end = s.length;
+	while (end > 0 && TRAILING.test(s[end - 1]!)) end--;
+	return end === s.length ? s : s.slice(0, end);
+}
+
 /** Removes wrapping punctuation and spaces a CV leaves around a field. */
 export function cleanField(s: string): string {
-	return s
-		.replace(/^[\s,;:.\-–—|·•]+/, '')
-		.replace(/[\s,;:\-–—|·•]+$/, '')
+	return trimTrailing(s.replace(/^[\s,;:.\-–—|·•]+/, ''))
 		// A final full stop goes unless it closes an abbreviation: an initial, "Inc.", "Ph.D.", "et al.".
 		.replace(/(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/, '')
 		.trim();
