@@ -26,14 +26,8 @@ function headingParts(text: string): string[] {
 /** A word without the punctuation around it (inner hyphens and apostrophes stay). */
 const trimToken = (part: string) => part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, '');
 
-/** Tokens of a heading, lower-cased, with punctuation other than inner hyphens removed. */
-function headingTokens(text: string): string[] {
-	return headingParts(text).map(trimToken).filter(Boolean);
-}
-
-/** The last token of a heading: its head noun, which decides whether a line can be one at all. */
-function lastHeadingToken(text: string): string | undefined {
-	const parts = headingParts(text);
+/** The last word of a heading, cleaned: its head noun, which decides whether a line can be one at all. */
+function lastToken(parts: readonly string[]): string | undefined {
 	for (let i = parts.length - 1; i >= 0; i--) {
 		const token = trimToken(parts[i]!);
 		if (token) return token;
@@ -81,10 +75,12 @@ export function sectionKindOf(text: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
 	if (text.length > 80) return undefined;
-	const last = lastHeadingToken(text);
+	const parts = headingParts(text);
+	const last = lastToken(parts);
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
 	if (!head || isTooLongForHeading(text)) return undefined;
-	const tokens = headingTokens(text);
+	// Tokens: lower-cased, without the punctuation around them.
+	const tokens = parts.map(trimToken).filter(Boolean);
 	if (tokens.length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
