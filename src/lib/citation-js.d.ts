@@ -1,10 +1,10 @@
 // citation-js ships no type declarations; these cover the calls folio makes.
 
 declare module '@citation-js/core' {
-	export class Cite {
-		constructor(data: unknown);
-		format(format: 'bibtex', options?: { format?: 'text' | 'html' }): string;
-	}
+	/** The registered plugins; `output.format` runs one output format on CSL-JSON items as they are. */
+	export const plugins: {
+		output: { format(format: 'bibtex', items: readonly object[], options?: { format?: 'text' | 'html' }): string };
+	};
 }
 
 declare module '@citation-js/plugin-bibtex';

@@ -10,7 +10,8 @@ export interface CslItem {
 	'citation-key': string;
 	type: string;
 	title: string;
-	author: CslName[];
+	/** Left out when there are no authors, as citation-js's own input parser does. */
+	author?: CslName[];
 	'container-title'?: string;
 	publisher?: string;
 	genre?: string;
@@ -49,7 +50,8 @@ export function toCsl(p: Publication): CslItem {
 	// A document type or a preprint without a server has no container field; BibTeX's misc says it in a note.
 	const type = p.type === 'preprint' && !venue ? 'document' : CSL_TYPES[p.type ?? 'other'];
 	const status = p.status && p.status !== p.type ? STATUS_NOTES[p.status] : undefined;
-	const item: CslItem = { id: key, 'citation-key': key, type, title: p.title, author };
+	const item: CslItem = { id: key, 'citation-key': key, type, title: p.title };
+	if (author.length > 0) item.author = author;
 	if (venue && type === 'thesis') item.publisher = venue;
 	else if (venue && type !== 'document') item['container-title'] = venue;
 	if (p.type === 'poster') item.genre = 'Poster';

@@ -95,4 +95,10 @@ describe('toBibtex', () => {
 	test('writes a publication without type or venue as @misc', () => {
 		expect(toBibtex(make('Loose Note'))).toMatch(/^@misc\{anonndloose,/);
 	});
+
+	test('leaves the author field out when no author is known, instead of an empty one', () => {
+		const bib = toBibtex(make('Anonymous Report', { authors: [], type: 'journal', venue: 'Looms', year: 2020 }));
+		expect(bib).not.toContain('author');
+		expect(bib).toContain('journal = {Looms}');
+	});
 });
