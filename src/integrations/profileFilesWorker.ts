@@ -24,6 +24,8 @@ export interface ProfileFilesJob {
 export interface ProfileFilesDone {
 	files: number;
 	publications: number;
+	/** How long the work took once the worker had loaded; the build itself may finish earlier or later. */
+	ms: number;
 }
 
 /**
@@ -38,6 +40,7 @@ function readProfiles(content: string): Profile[] {
 		.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile);
 }
 
+const startedAt = performance.now();
 const job = workerData as ProfileFilesJob;
 // The same order as the pages' getPeople, so merged publications and their anchors agree.
 const people = sortPeople(readProfiles(job.content));
@@ -56,4 +59,4 @@ for (const file of machineFiles(people, absolute)) {
 }
 const publications = collectPublications(people);
 await writeSearchIndex(publications, join(job.staging, 'pagefind'), job.cache);
-parentPort!.postMessage({ files, publications: publications.length } satisfies ProfileFilesDone);
+parentPort!.postMessage({ files, publications: publications.length, ms: Math.round(performance.now() - startedAt) } satisfies ProfileFilesDone);
