@@ -83,8 +83,11 @@ function isSinglePeriod(point: string): boolean {
 	return SEASON_RE.test(point.trim());
 }
 
+/** Read once: a parse asks for every venue tag, and a clock read costs more than the rest of the call. */
+const THIS_YEAR = new Date().getFullYear();
+
 /** A 2- or 4-digit year as venues write it ("'26", "2026") to a full year. */
-export function expandYear(text: string, now = new Date().getFullYear()): number | undefined {
+export function expandYear(text: string, now = THIS_YEAR): number | undefined {
 	const m = /^'?(\d{2}|\d{4})$/.exec(text.trim().replace(/[’‘]/, "'"));
 	if (!m) return undefined;
 	const n = Number(m[1]);
