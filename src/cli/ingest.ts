@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { incrementalBuilds, loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
+import { enableCompileCache } from './compileCache.ts';
 import { cachePathFor, loadCache, parserVersion, saveCache } from './ingestCache.ts';
-import { ingestSeeds, listSeeds, pathsToParse, type DocumentKeys, type DocumentReport } from './ingestSeeds.ts';
-import { parseInWorkers } from './parseInWorkers.ts';
+import type { DocumentKeys, DocumentReport } from './ingestSeeds.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
 
@@ -33,7 +33,10 @@ function printReport(r: DocumentReport): void {
  * --no-cache parses every document even when it and the parser are unchanged; where builds keep nothing
  * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either.
  */
+enableCompileCache();
 runCli(async () => {
+	const { ingestSeeds, listSeeds, pathsToParse } = await import('./ingestSeeds.ts');
+	const { parseInWorkers } = await import('./parseInWorkers.ts');
 	const args = new Set(process.argv.slice(2));
 	const settings = loadSettings();
 	const seedsDir = resolve(settings.seeds);

@@ -1,8 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ingestOne } from './ingestSeeds.ts';
+import { enableCompileCache } from './compileCache.ts';
+import type { DocumentReport } from './ingestSeeds.ts';
 import { claimChunks, type WorkQueue } from './workQueue.ts';
 
 /** One worker thread of parseInWorkers: parse chunks from the shared queue, then send the reports back. */
-const reports: [string, ReturnType<typeof ingestOne>][] = [];
+enableCompileCache();
+const { ingestOne } = await import('./ingestSeeds.ts');
+const reports: [string, DocumentReport][] = [];
 for (const path of claimChunks(workerData as WorkQueue)) reports.push([path, ingestOne(path)]);
 parentPort!.postMessage(reports);
