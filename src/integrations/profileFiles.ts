@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { siteSettings } from '../config.ts';
 import type { ProfileFilesDone, ProfileFilesJob } from './profileFilesWorker.ts';
-import { mergeInto, stagingBeside } from './staging.ts';
+import { mergeInto, moveStagedFiles, stagingBeside } from './staging.ts';
 
 /** The dev server answers these addresses with routes; a build writes them as files instead. */
 const DEV_ROUTES = [
@@ -60,11 +60,12 @@ export function profileFiles(): AstroIntegration {
 				writing.catch(() => undefined);
 			},
 			'astro:build:done': async ({ dir, logger }) => {
-				const { files, publications, ms } = await writing!;
+				const { paths, publications, ms } = await writing!;
+				moveStagedFiles(staging, paths, fileURLToPath(dir));
 				mergeInto(staging, fileURLToPath(dir));
 				discard();
 				process.off('exit', discard);
-				logger.info(`${files} files for machines and a search index of ${publications} publications, written by a worker thread in ${ms} ms, alongside the build`);
+				logger.info(`${paths.length} files for machines and a search index of ${publications} publications, written by a worker thread in ${ms} ms, alongside the build`);
 			},
 		},
 	};

@@ -1,5 +1,5 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectPublications } from '../lib/collectPublications.ts';
 import { machineFiles } from '../lib/machineFiles.ts';
@@ -22,7 +22,8 @@ export interface ProfileFilesJob {
 
 /** What it reports back. */
 export interface ProfileFilesDone {
-	files: number;
+	/** Each staged file's site path: file `i` is `<staging>/<i>`. */
+	paths: string[];
 	publications: number;
 	/** How long the work took once the worker had loaded; the build itself may finish earlier or later. */
 	ms: number;
@@ -47,16 +48,13 @@ const people = sortPeople(readProfiles(job.content));
 // Astro's import.meta.env (withBase, absoluteUrl) does not reach a worker thread: the base comes in the job.
 const absolute = (path: string) => new URL(joinBase(job.base, path), job.site).href;
 
-const made = new Set<string>();
-let files = 0;
+// Staged flat, as numbered files: they move into folders the pages' build makes anyway, and a
+// folder per person left empty behind them cost as much to delete as the files to move.
+const paths: string[] = [];
 for (const file of machineFiles(people, absolute)) {
-	const out = join(job.staging, file.path);
-	const folder = dirname(out);
-	if (!made.has(folder)) mkdirSync(folder, { recursive: true });
-	made.add(folder);
-	writeFileSync(out, file.text);
-	files++;
+	writeFileSync(join(job.staging, String(paths.length)), file.text);
+	paths.push(file.path);
 }
 const publications = collectPublications(people);
 await writeSearchIndex(publications, join(job.staging, 'pagefind'), job.cache);
-parentPort!.postMessage({ files, publications: publications.length, ms: Math.round(performance.now() - startedAt) } satisfies ProfileFilesDone);
+parentPort!.postMessage({ paths, publications: publications.length, ms: Math.round(performance.now() - startedAt) } satisfies ProfileFilesDone);

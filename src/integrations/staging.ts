@@ -20,6 +20,22 @@ function move(from: string, to: string): void {
 	}
 }
 
+/**
+ * Moves staged files `<staging>/<i>` to `<to>/<paths[i]>`. Most folders exist already (the pages
+ * made them); a missing one is made when the move finds it missing.
+ */
+export function moveStagedFiles(staging: string, paths: readonly string[], to: string): void {
+	paths.forEach((path, i) => {
+		const [from, target] = [join(staging, String(i)), join(to, path)];
+		try {
+			renameSync(from, target);
+		} catch {
+			mkdirSync(dirname(target), { recursive: true });
+			move(from, target);
+		}
+	});
+}
+
 /** Moves everything under `from` to the same place under `to`: a folder `to` lacks moves whole. */
 export function mergeInto(from: string, to: string): void {
 	for (const entry of readdirSync(from, { withFileTypes: true })) {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { mergeInto, stagingBeside } from '../../../src/integrations/staging.ts';
+import { mergeInto, moveStagedFiles, stagingBeside } from '../../../src/integrations/staging.ts';
 
 const write = (path: string, text: string) => {
 	mkdirSync(dirname(path), { recursive: true });
@@ -17,6 +17,21 @@ describe('stagingBeside', () => {
 		expect(dirname(staging)).toBe(dirname(out));
 		expect(readdirSync(staging)).toEqual([]);
 		expect(existsSync(out)).toBe(false);
+	});
+});
+
+describe('moveStagedFiles', () => {
+	test('moves numbered files to their site paths, beside the pages and into folders no page made', () => {
+		const root = mkdtempSync(join(tmpdir(), 'folio-move-'));
+		const [staging, dist] = [join(root, 'staging'), join(root, 'dist')];
+		write(join(dist, 'people/ada/index.html'), 'page');
+		['json', 'resume', 'bib'].forEach((text, i) => write(join(staging, String(i)), text));
+		moveStagedFiles(staging, ['/people/ada.json', '/people/ada/resume.json', '/publications/lovelace-1843.bib'], dist);
+		expect(readdirSync(join(dist, 'people/ada')).sort()).toEqual(['index.html', 'resume.json']);
+		expect(readFileSync(join(dist, 'people/ada.json'), 'utf8')).toBe('json');
+		expect(readFileSync(join(dist, 'people/ada/resume.json'), 'utf8')).toBe('resume');
+		expect(readFileSync(join(dist, 'publications/lovelace-1843.bib'), 'utf8')).toBe('bib');
+		expect(readdirSync(staging)).toEqual([]);
 	});
 });
 
