@@ -31,7 +31,8 @@ function printReport(r: DocumentReport): void {
  * A document that cannot be read or validated fails the run, after the others are written;
  * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings;
  * --no-cache parses every document even when it and the parser are unchanged; where builds keep nothing
- * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either.
+ * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either. --single-thread parses on this thread only,
+ * for `npm run build`, which runs Astro on the other core meanwhile.
  */
 enableCompileCache();
 runCli(async () => {
@@ -50,7 +51,8 @@ runCli(async () => {
 	// Builds that keep nothing for the next (CI's) keep no ingest cache either.
 	const cache = args.has('--no-cache') || !incrementalBuilds() ? undefined : loadCache(cachePath, parserVersion());
 	const keys: DocumentKeys = new Map();
-	const reports = ingestSeeds(paths, cache, await parseInWorkers(pathsToParse(paths, cache, keys)), keys);
+	const parsed = args.has('--single-thread') ? undefined : await parseInWorkers(pathsToParse(paths, cache, keys));
+	const reports = ingestSeeds(paths, cache, parsed, keys);
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
 	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));
