@@ -3,6 +3,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { astroCacheDir, incrementalBuilds, loadSettings } from './src/config.ts';
+import { ingestGate } from './src/integrations/ingestGate.ts';
 import { profileFiles } from './src/integrations/profileFiles.ts';
 
 const settings = loadSettings();
@@ -17,7 +18,8 @@ export default defineConfig({
 	// Base.astro can allow 'self' and nothing inline.
 	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
-	integrations: [sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
+	// The gate first: `npm run build` runs ingest while Astro starts, and nothing reads a profile before it opens.
+	integrations: [ingestGate(), sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
 	// Pages whose props and code are unchanged since the last build into the same folder are copied
 	// from Astro's cache instead of rendered (every dynamic route returns a cacheKey: src/lib/pageCacheKey.ts).
 	experimental: { incrementalBuild: incrementalBuilds() },

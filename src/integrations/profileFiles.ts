@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { siteSettings } from '../config.ts';
 import type { ProfileFilesDone, ProfileFilesJob } from './profileFilesWorker.ts';
+import { contentWritten } from './ingestGate.ts';
 import { mergeInto, moveStagedFiles, stagingBeside } from './staging.ts';
 
 /** The dev server answers these addresses with routes; a build writes them as files instead. */
@@ -45,7 +46,7 @@ export function profileFiles(): AstroIntegration {
 				if (command !== 'dev') return;
 				for (const route of DEV_ROUTES) injectRoute({ pattern: route.pattern, entrypoint: new URL(route.entrypoint, import.meta.url) });
 			},
-			// Started as soon as the configuration is known, not at build start: Astro syncs the content
+			// Started as soon as the content is written, not at build start: Astro syncs the content
 			// collections in between on one thread, and the worker has the second core to itself then.
 			'astro:config:done': ({ config }) => {
 				if (!building) return;
@@ -55,7 +56,7 @@ export function profileFiles(): AstroIntegration {
 				staging = stagingBeside(outDir);
 				// A build that fails before the end leaves nothing behind.
 				process.once('exit', discard);
-				writing = runWorker({ content: resolve(siteSettings().content), staging, site, base: config.base, cache });
+				writing = contentWritten().then(() => runWorker({ content: resolve(siteSettings().content), staging, site, base: config.base, cache }));
 				// Rejections are reported when the build awaits it; until then they are not unhandled.
 				writing.catch(() => undefined);
 			},

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AWAIT_INGEST_ENV, type GateMessage } from '../integrations/ingestGate.ts';
+import { runCli } from './run.ts';
+
+/** Resolves with a finished command's exit code; a command stopped by a signal has failed. */
+function exitOf(child: ChildProcess): Promise<number> {
+	return new Promise((resolve) => {
+		child.once('error', () => resolve(1));
+		// 'close', not 'exit': everything it wrote has been passed on by then.
+		child.once('close', (code) => resolve(code ?? 1));
+	});
+}
+
+/** Passes a command's output on, holding it back until `release` is called. */
+function holdOutput(child: ChildProcess): () => void {
+	let held: [NodeJS.WriteStream, Buffer][] | undefined = [];
+	const relay = (to: NodeJS.WriteStream) => (chunk: Buffer) => (held ? held.push([to, chunk]) : to.write(chunk));
+	child.stdout?.on('data', relay(process.stdout));
+	child.stderr?.on('data', relay(process.stderr));
+	return () => {
+		for (const [to, chunk] of held ?? []) to.write(chunk);
+		held = undefined;
+	};
+}
+
+/**
+ * `npm run build`: ingest and `astro build` at the same time. Astro starts up (about 3 s) and then
+ * waits at the gate (src/integrations/ingestGate.ts) until ingest has written the content folder.
+ * Ingest parses on one thread, as Astro has the other core. Astro's log is held until ingest is
+ * done, so the output reads as the two steps one after the other. If ingest fails, the build
+ * stops with ingest's message and nothing is built.
+ */
+runCli(async () => {
+	const ingest = spawn(process.execPath, [fileURLToPath(new URL('./ingest.ts', import.meta.url)), '--keep-going', '--single-thread'], { stdio: 'inherit' });
+	const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+	// Astro's output is piped to be held back; it keeps its colours where this command has them.
+	const colour = process.stdout.isTTY && !process.env['NO_COLOR'] && !process.env['FORCE_COLOR'] ? { FORCE_COLOR: '1' } : {};
+	const astro = spawn(process.execPath, [astroBin, 'build'], {
+		stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
+		env: { ...process.env, ...colour, [AWAIT_INGEST_ENV]: '1' },
+	});
+	const release = holdOutput(astro);
+	const ingestExit = exitOf(ingest);
+	const astroExit = exitOf(astro);
+
+	let astroWaiting = false;
+	let contentWritten = false;
+	const openGate = () => {
+		if (astroWaiting && contentWritten && astro.connected) astro.send({ folio: 'content-written' } satisfies GateMessage);
+	};
+	astro.on('message', (message: GateMessage) => {
+		if (message.folio !== 'waiting') return;
+		astroWaiting = true;
+		openGate();
+	});
+
+	const first = await Promise.race([ingestExit.then((code) => ({ step: 'ingest', code })), astroExit.then((code) => ({ step: 'astro', code }))]);
+	if (first.step === 'astro') {
+		// Astro stopped before reading any profile (its configuration failed, say): say why, and stop ingest.
+		release();
+		if (first.code !== 0) ingest.kill();
+		const ingestCode = await ingestExit;
+		return first.code || ingestCode;
+	}
+	if (first.code !== 0) {
+		astro.kill();
+		await astroExit;
+		return first.code;
+	}
+	contentWritten = true;
+	openGate();
+	release();
+	return astroExit;
+});
