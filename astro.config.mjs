@@ -18,7 +18,7 @@ export default defineConfig({
 	// Base.astro can allow 'self' and nothing inline.
 	build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
 	// Pages only: the JSON, BibTeX and feed files are linked from them, and 404 is no address.
-	// The gate first: `npm run build` runs ingest while Astro starts, and nothing reads a profile before it opens.
+	// `npm run build` runs ingest while Astro starts: the gate, closed at setup, holds back all that reads a profile.
 	integrations: [ingestGate(), sitemap({ filter: (url) => url.endsWith('/') && !/\/404\/?$/.test(url) }), profileFiles()],
 	// Pages whose props and code are unchanged since the last build into the same folder are copied
 	// from Astro's cache instead of rendered (every dynamic route returns a cacheKey: src/lib/pageCacheKey.ts).

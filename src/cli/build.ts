@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AWAIT_INGEST_ENV, type GateMessage } from '../integrations/ingestGate.ts';
@@ -42,6 +43,13 @@ runCli(async () => {
 		stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
 		env: { ...process.env, ...colour, [AWAIT_INGEST_ENV]: '1' },
 	});
+	// Stopped from outside (a CI job's time limit, `kill`): the two commands stop with it.
+	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+		process.once(signal, () => {
+			for (const child of [ingest, astro]) child.kill(signal);
+			process.exit(128 + constants.signals[signal]);
+		});
+	}
 	const release = holdOutput(astro);
 	const ingestExit = exitOf(ingest);
 	const astroExit = exitOf(astro);
