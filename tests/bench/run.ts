@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- 100 1000 10000]`: folio at the scale of a lab, a department and a conference.
  * Builds synthetic corpora from recombined seed material, times ingest in-process and the full
- * build as a child process (wall time, peak memory): from cold as CI runs it (the median of three
- * runs up to 1,000 profiles, as for the floor), as a person's first build that keeps what the next
- * can reuse, and after one document changed (the ingest cache and the incremental build at work);
- * builds bare Astro sites with as many trivial pages as the floor, and times adversarial lines.
+ * build as a child process (wall time, peak memory): from cold as CI runs it, in turns with bare
+ * Astro sites of as many trivial pages (the floor; three runs of each up to 1,000 profiles, the
+ * medians of the times and of each turn's ratio), as a person's first build that keeps what the
+ * next can reuse, and after one document changed (the ingest cache and the incremental build at
+ * work); then times adversarial lines.
  * Prints one table; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
@@ -73,8 +74,13 @@ function setAside(path: string): void {
 	renameSync(path, join(TRASH, `${process.pid}-${setAsideCount++}`));
 }
 
+interface Timing {
+	seconds: number;
+	peakMiB: number;
+}
+
 /** Runs a command under GNU time: wall seconds and peak resident memory (the largest process). */
-function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): { seconds: number; peakMiB: number } {
+function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Timing {
 	// Ingest warns about every generated namesake; the messages matter only if the build fails.
 	try {
 		execFileSync('/usr/bin/time', ['-o', join(WORK, 'time.txt'), '-f', '%e %M', cmd, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 30 });
@@ -87,16 +93,12 @@ function timedCapture(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd =
 }
 
 /**
- * Runs a cold build several times at the sizes where that is cheap and keeps the median time (and
- * the highest peak): one run moves by a tenth from run to run, about the margin the ratio to the
- * floor is judged by. At 10,000 profiles one run takes a minute and varies less.
+ * How many times the cold build and both floors are timed: three at the sizes where that is cheap,
+ * as one run moves by a tenth, about the margin the ratio to the floor is judged by. At 10,000
+ * profiles one run takes a minute and varies less.
  */
 const runsAt = (profiles: number) => (profiles <= 1000 ? 3 : 1);
-function medianOf(runs: number, run: () => { seconds: number; peakMiB: number }): { seconds: number; peakMiB: number } {
-	const results = Array.from({ length: runs }, run);
-	const seconds = results.map((r) => r.seconds).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-	return { seconds, peakMiB: Math.max(...results.map((r) => r.peakMiB)) };
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A bare Astro site: one content collection of trivial JSON entries and one page per entry. */
 function writeBareSite(dir: string, count: number): void {
@@ -136,11 +138,31 @@ for (const n of SIZES) {
 	const coldStart = () => {
 		for (const path of [cachePathFor(seeds), join(base, 'content'), join(base, 'dist'), astroCache(join(base, 'dist'))]) setAside(path);
 	};
-	const build = medianOf(runsAt(n), () => {
+	// Built as folio's build is, logging each page at Astro's default level (both outputs are
+	// discarded): a silent floor would skip 3% of the work folio's build does.
+	const bareBuild = (count: number) => {
+		writeBareSite(join(base, 'bare'), count);
+		return timedCapture(astro, ['build'], {}, join(base, 'bare'));
+	};
+	// Folio's cold build and the two floors in turns, so that each ratio compares runs made under
+	// the same conditions: this machine's speed drifts by a fifth over minutes, more than the margin.
+	// The floors are a bare site with as many trivial pages as folio's HTML pages, and one with as
+	// many pages as folio writes files (a JSON profile, a JSON Resume and a BibTeX file per person
+	// or paper besides the pages).
+	const runs: { folio: Timing; bare: Timing; bareFiles: Timing }[] = [];
+	let pages = 0;
+	let files = 0;
+	for (let run = 0; run < runsAt(n); run++) {
 		coldStart();
-		return timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '0' });
-	});
-	const pages = countFiles(join(base, 'dist'), '.html');
+		const folio = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '0' });
+		// Every run builds the same site; its pages and files are counted once.
+		if (run === 0) {
+			pages = countFiles(join(base, 'dist'), '.html');
+			files = countSiteFiles(join(base, 'dist'));
+		}
+		runs.push({ folio, bare: bareBuild(pages), bareFiles: bareBuild(files) });
+	}
+	const build = median(runs.map((r) => r.folio.seconds));
 
 	// Then as a person works: a first build that keeps what the next can reuse, one document
 	// changed, and the build again (the ingest cache and Astro's incremental build at work).
@@ -149,36 +171,23 @@ for (const n of SIZES) {
 	appendFileSync(paths[0]!, '\nAwards\n- Best Poster Award, 2026\n');
 	const rebuild = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '1' });
 
-	// Built as folio's build is, logging each page at Astro's default level (both outputs are
-	// discarded): a silent floor would skip 3% of the work folio's build does.
-	const bareBuild = (count: number) =>
-		medianOf(runsAt(n), () => {
-			writeBareSite(join(base, 'bare'), count);
-			return timedCapture(astro, ['build'], {}, join(base, 'bare'));
-		});
-	const bare = bareBuild(pages);
-	// Folio also writes a JSON profile, a JSON Resume and a BibTeX file per person or paper: the
-	// floor for writing as many files, each a trivial page.
-	const files = countSiteFiles(join(base, 'dist'));
-	const bareFiles = bareBuild(files);
-
 	rows.push({
 		profiles: n,
 		'ingest docs/s': Math.round(n / ingestSeconds),
 		'ingest lines/s': Math.round(corpus.lines / ingestSeconds),
-		'build s': build.seconds.toFixed(1),
+		'build s': build.toFixed(1),
 		'first build s': first.seconds.toFixed(1),
 		'rebuild s': rebuild.seconds.toFixed(1),
 		pages,
-		'pages/s': Math.round(pages / build.seconds),
-		'peak MiB': Math.round(Math.max(build.peakMiB, first.peakMiB, rebuild.peakMiB)),
+		'pages/s': Math.round(pages / build),
+		'peak MiB': Math.round(Math.max(...runs.map((r) => r.folio.peakMiB), first.peakMiB, rebuild.peakMiB)),
 		'dist MiB': (dirBytes(join(base, 'dist')) / 1048576).toFixed(1),
 		'largest page KB': Math.round(largestPage(join(base, 'dist')) / 1024),
-		'bare astro s': bare.seconds.toFixed(1),
-		'folio / bare': (build.seconds / bare.seconds).toFixed(2),
+		'bare astro s': median(runs.map((r) => r.bare.seconds)).toFixed(1),
+		'folio / bare': median(runs.map((r) => r.folio.seconds / r.bare.seconds)).toFixed(2),
 		files,
-		'bare, as many files s': bareFiles.seconds.toFixed(1),
-		'folio / bare files': (build.seconds / bareFiles.seconds).toFixed(2),
+		'bare, as many files s': median(runs.map((r) => r.bareFiles.seconds)).toFixed(1),
+		'folio / bare files': median(runs.map((r) => r.folio.seconds / r.bareFiles.seconds)).toFixed(2),
 	});
 	console.error(`bench: ${n} profiles done`);
 }
