@@ -189,7 +189,8 @@ for (const n of SIZES) {
 		'bare, as many files s': median(runs.map((r) => r.bareFiles.seconds)).toFixed(1),
 		'folio / bare files': median(runs.map((r) => r.folio.seconds / r.bareFiles.seconds)).toFixed(2),
 	});
-	console.error(`bench: ${n} profiles done`);
+	const turns = runs.map((r) => `${r.folio.seconds.toFixed(1)}/${r.bare.seconds.toFixed(1)}/${r.bareFiles.seconds.toFixed(1)}`).join(', ');
+	console.error(`bench: ${n} profiles done; cold build / floor / floor with as many files, s: ${turns}`);
 }
 
 // Untimed: the files of every run, deleted once nothing is measured any more.
