@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { FolioError } from './ingest/errors.ts';
 
 /** Where documents come from and how the site is addressed: settings, never code. */
 export interface Settings {
@@ -54,7 +55,7 @@ export function loadSettings(root = process.cwd(), env = process.env): Settings 
 		if (value) (settings as unknown as Record<string, string | number>)[key] = key === 'pageSize' ? Number(value) : value;
 	}
 	if (!Number.isInteger(settings.pageSize) || settings.pageSize < 1) {
-		throw new Error(`folio setting "pageSize" must be a whole number of at least 1 (FOLIO_PAGE_SIZE or package.json), not ${JSON.stringify(settings.pageSize)}`);
+		throw new FolioError(`folio setting "pageSize" must be a whole number of at least 1 (FOLIO_PAGE_SIZE or package.json), not ${JSON.stringify(settings.pageSize)}`);
 	}
 	if (!settings.base.startsWith('/')) settings.base = `/${settings.base}`;
 	if (!settings.base.endsWith('/')) settings.base = `${settings.base}/`;

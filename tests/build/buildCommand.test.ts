@@ -15,9 +15,9 @@ import { astroCacheDir } from '../../src/config.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, 'test-results/build-command');
 
-function npmBuild(seeds: string, nodeOptions = ''): { status: number | null; stdout: string; stderr: string } {
+function npmBuild(seeds: string, settings: NodeJS.ProcessEnv = {}): { status: number | null; stdout: string; stderr: string } {
 	const { NODE_ENV: _vitest, ...inherited } = process.env;
-	const env = { ...inherited, NODE_OPTIONS: nodeOptions, FOLIO_INCREMENTAL: '0', FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, 'dist') };
+	const env = { ...inherited, NODE_OPTIONS: '', FOLIO_INCREMENTAL: '0', FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(WORK, 'content'), FOLIO_OUT: join(WORK, 'dist'), ...settings };
 	const run = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, env, encoding: 'utf8', maxBuffer: 1 << 26 });
 	return { status: run.status, stdout: stripVTControlCharacters(run.stdout), stderr: stripVTControlCharacters(run.stderr) };
 }
@@ -35,7 +35,7 @@ describe('npm run build', () => {
 		rmSync(seeds, { recursive: true, force: true });
 		mkdirSync(seeds, { recursive: true });
 		for (const file of ['markdown-cv.md', 'web-profile.txt']) cpSync(join(ROOT, 'tests/fixtures/ingest', file), join(seeds, file));
-		built = npmBuild(seeds, `--import=${pathToFileURL(join(import.meta.dirname, 'slowIngest.ts')).href}`);
+		built = npmBuild(seeds, { NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, 'slowIngest.ts')).href}` });
 	});
 
 	test('builds a page for every document from an empty content folder', () => {
@@ -63,6 +63,14 @@ describe('npm run build', () => {
 		expect(failed.stderr).toMatch(/^error: seeds folder ".*no-such-seeds" not found/m);
 		expect(failed.stderr + failed.stdout).not.toMatch(/^\s+at /m);
 		expect(failed.stdout).not.toContain('[build]');
+		expect(existsSync(join(WORK, 'dist'))).toBe(false);
+	});
+
+	test('a bad setting stops the build with one line that names it, not as a bug to report', () => {
+		coldStart();
+		const failed = npmBuild(join(WORK, 'seeds'), { FOLIO_PAGE_SIZE: '0' });
+		expect(failed.status).toBe(1);
+		expect(failed.stderr.trim()).toBe('error: folio setting "pageSize" must be a whole number of at least 1 (FOLIO_PAGE_SIZE or package.json), not 0');
 		expect(existsSync(join(WORK, 'dist'))).toBe(false);
 	});
 });
