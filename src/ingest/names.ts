@@ -50,8 +50,9 @@ export function splitAuthors(text: string): { authors: string[]; truncated: bool
 
 const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[]; truncated: boolean } => {
 	let t = text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim();
-	const truncated = /\bet\.? al\.?/i.test(t);
-	t = t.replace(/,?\s*et\.? al\.?/gi, '').replace(/\.$/, '');
+	// A word of its own: "Janet Allen" holds "et Al" too.
+	const truncated = /\bet\.? al\b/i.test(t);
+	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '') : t).replace(/\.$/, '');
 	const authors = t
 		.split(/\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+/)
 		.map(cleanPersonName)

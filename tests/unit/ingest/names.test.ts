@@ -23,6 +23,11 @@ describe('splitAuthors', () => {
 	test('drops "et al." and says the list is truncated', () => {
 		expect(splitAuthors('Ada Lovelace, Alan Turing et al.')).toEqual({ authors: ['Ada Lovelace', 'Alan Turing'], truncated: true });
 	});
+	test('"et al." is a word of its own: a first name ending in "et" before a surname in "Al" stays whole', () => {
+		expect(splitAuthors('Janet Allen, Margaret Alston and Bret Alexander')).toEqual({ authors: ['Janet Allen', 'Margaret Alston', 'Bret Alexander'], truncated: false });
+		expect(splitAuthors('Janet Allen, Ada Lovelace, et al.')).toEqual({ authors: ['Janet Allen', 'Ada Lovelace'], truncated: true });
+		expect(splitAuthors('Ada Lovelace et. al')).toEqual({ authors: ['Ada Lovelace'], truncated: true });
+	});
 	test('drops footnote daggers and superscript digits', () => {
 		expect(splitAuthors('Ada Lovelace†, Alan Turing1').authors).toEqual(['Ada Lovelace', 'Alan Turing']);
 	});
