@@ -28,6 +28,39 @@ function holdOutput(child: ChildProcess): () => void {
 }
 
 /**
+ * This side of the gate: Astro is told the content is written once it has said it waits and
+ * ingest is done, in whichever order the two come.
+ */
+function keepGate(astro: ChildProcess): { contentWritten: () => void } {
+	let waiting = false;
+	let written = false;
+	const open = () => {
+		if (waiting && written && astro.connected) astro.send({ folio: 'content-written' } satisfies GateMessage);
+	};
+	astro.on('message', (message: GateMessage) => {
+		if (message.folio !== 'waiting') return;
+		waiting = true;
+		open();
+	});
+	return {
+		contentWritten: () => {
+			written = true;
+			open();
+		},
+	};
+}
+
+/** Stopped from outside (a CI job's time limit, `kill`), the commands stop with this one. */
+function stopTogether(children: ChildProcess[]): void {
+	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+		process.once(signal, () => {
+			for (const child of children) child.kill(signal);
+			process.exit(128 + constants.signals[signal]);
+		});
+	}
+}
+
+/**
  * `npm run build`: ingest and `astro build` at the same time. Astro starts up (about 3 s) and then
  * waits at the gate (src/integrations/ingestGate.ts) until ingest has written the content folder.
  * Ingest parses on one thread, as Astro has the other core. Astro's log is held until ingest is
@@ -43,27 +76,11 @@ runCli(async () => {
 		stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
 		env: { ...process.env, ...colour, [AWAIT_INGEST_ENV]: '1' },
 	});
-	// Stopped from outside (a CI job's time limit, `kill`): the two commands stop with it.
-	for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-		process.once(signal, () => {
-			for (const child of [ingest, astro]) child.kill(signal);
-			process.exit(128 + constants.signals[signal]);
-		});
-	}
+	stopTogether([ingest, astro]);
 	const release = holdOutput(astro);
+	const gate = keepGate(astro);
 	const ingestExit = exitOf(ingest);
 	const astroExit = exitOf(astro);
-
-	let astroWaiting = false;
-	let contentWritten = false;
-	const openGate = () => {
-		if (astroWaiting && contentWritten && astro.connected) astro.send({ folio: 'content-written' } satisfies GateMessage);
-	};
-	astro.on('message', (message: GateMessage) => {
-		if (message.folio !== 'waiting') return;
-		astroWaiting = true;
-		openGate();
-	});
 
 	const first = await Promise.race([ingestExit.then((code) => ({ step: 'ingest', code })), astroExit.then((code) => ({ step: 'astro', code }))]);
 	if (first.step === 'astro') {
@@ -78,8 +95,7 @@ runCli(async () => {
 		await astroExit;
 		return first.code;
 	}
-	contentWritten = true;
-	openGate();
+	gate.contentWritten();
 	release();
 	return astroExit;
 });
