@@ -63,12 +63,12 @@ function stopTogether(children: ChildProcess[]): void {
 /**
  * `npm run build`: ingest and `astro build` at the same time. Astro starts up (about 3 s) and then
  * waits at the gate (src/integrations/ingestGate.ts) until ingest has written the content folder.
- * Ingest parses on one thread, as Astro has the other core. Astro's log is held until ingest is
+ * Ingest parses on one thread, as Astro has the other core, unless the documents are many. Astro's log is held until ingest is
  * done, so the output reads as the two steps one after the other. If ingest fails, the build
  * stops with ingest's message and nothing is built.
  */
 runCli(async () => {
-	const ingest = spawn(process.execPath, [fileURLToPath(new URL('./ingest.ts', import.meta.url)), '--keep-going', '--single-thread'], { stdio: 'inherit' });
+	const ingest = spawn(process.execPath, [fileURLToPath(new URL('./ingest.ts', import.meta.url)), '--keep-going', '--beside-astro'], { stdio: 'inherit' });
 	const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 	// Astro's output is piped to be held back; it keeps its colours where this command has them.
 	const colour = process.stdout.isTTY && !process.env['NO_COLOR'] && !process.env['FORCE_COLOR'] ? { FORCE_COLOR: '1' } : {};

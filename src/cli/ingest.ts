@@ -31,13 +31,13 @@ function printReport(r: DocumentReport): void {
  * A document that cannot be read or validated fails the run, after the others are written;
  * --keep-going reports it and succeeds (the site builds without that page); --strict also fails on warnings;
  * --no-cache parses every document even when it and the parser are unchanged; where builds keep nothing
- * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either. --single-thread parses on this thread only,
- * for `npm run build`, which runs Astro on the other core meanwhile.
+ * (`CI` set, `FOLIO_INCREMENTAL=0`), there is no cache either. --beside-astro, for `npm run build`, which
+ * starts Astro on the other core meanwhile, starts worker threads only for many documents.
  */
 enableCompileCache();
 runCli(async () => {
 	const { ingestSeeds, listSeeds, pathsToParse } = await import('./ingestSeeds.ts');
-	const { parseInWorkers } = await import('./parseInWorkers.ts');
+	const { MIN_FOR_WORKERS_BESIDE_ASTRO, parseInWorkers } = await import('./parseInWorkers.ts');
 	const args = new Set(process.argv.slice(2));
 	const settings = loadSettings();
 	const seedsDir = resolve(settings.seeds);
@@ -51,7 +51,7 @@ runCli(async () => {
 	// Builds that keep nothing for the next (CI's) keep no ingest cache either.
 	const cache = args.has('--no-cache') || !incrementalBuilds() ? undefined : loadCache(cachePath, parserVersion());
 	const keys: DocumentKeys = new Map();
-	const parsed = args.has('--single-thread') ? undefined : await parseInWorkers(pathsToParse(paths, cache, keys));
+	const parsed = await parseInWorkers(pathsToParse(paths, cache, keys), args.has('--beside-astro') ? MIN_FOR_WORKERS_BESIDE_ASTRO : undefined);
 	const reports = ingestSeeds(paths, cache, parsed, keys);
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
