@@ -64,12 +64,13 @@ export function loadMaterial(root: string): Piece[] {
  * Writes `count` documents: a generated name, 3–7 sections in a random order and heading style,
  * some shortened or doubled, and most papers retitled so the publication index grows with the corpus.
  */
-export function writeCorpus(dir: string, count: number, material: Piece[], seed = 1): { files: number; lines: number } {
+export function writeCorpus(dir: string, count: number, material: Piece[], seed = 1): { files: number; lines: number; bytes: number } {
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
 	const rnd = random(seed);
 	const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
 	let lines = 0;
+	let bytes = 0;
 	for (let i = 0; i < count; i++) {
 		const name = `${pick(FIRST)} ${String.fromCharCode(65 + (i % 26))}. ${String.fromCharCode(65 + Math.floor(rnd() * 26))}. ${pick(LAST)}`;
 		const out = [name, `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.org`, ''];
@@ -82,7 +83,9 @@ export function writeCorpus(dir: string, count: number, material: Piece[], seed 
 			out.push(style(piece.title), ...body, '');
 		}
 		lines += out.filter((l) => l.trim()).length;
-		writeFileSync(join(dir, `${String(i).padStart(5, '0')}-${name.replace(/\W+/g, '-').toLowerCase()}.md`), out.join('\n'));
+		const text = out.join('\n');
+		bytes += Buffer.byteLength(text);
+		writeFileSync(join(dir, `${String(i).padStart(5, '0')}-${name.replace(/\W+/g, '-').toLowerCase()}.md`), text);
 	}
-	return { files: count, lines };
+	return { files: count, lines, bytes };
 }

@@ -26,6 +26,15 @@ const TRASH = join(WORK, 'trash');
 const astroCache = (out: string) => astroCacheDir(out, ROOT);
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const SIZES = sizes.length ? sizes : [100, 1000, 10000];
+/** `--ingest-only`: the ingest columns alone, for working on the parser (seconds instead of minutes). */
+const INGEST_ONLY = process.argv.includes('--ingest-only');
+
+/** The mean size of the real seed documents: the issue's unit for ingest speed is a seed-sized document. */
+function meanSeedBytes(): number {
+	const seeds = listSeeds(join(ROOT, 'seeds'));
+	return seeds.reduce((sum, path) => sum + statSync(path).size, 0) / seeds.length;
+}
+const SEED_BYTES = meanSeedBytes();
 
 function dirBytes(dir: string): number {
 	let total = 0;
@@ -131,6 +140,16 @@ for (const n of SIZES) {
 	const reports = ingestSeeds(paths, undefined, await parseInWorkers(paths));
 	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
 	const ingestSeconds = (performance.now() - t0) / 1000;
+	const ingestRow = {
+		profiles: n,
+		'ingest docs/s': Math.round(n / ingestSeconds),
+		'ingest seed-sized docs/s': Math.round(corpus.bytes / SEED_BYTES / ingestSeconds),
+		'ingest lines/s': Math.round(corpus.lines / ingestSeconds),
+	};
+	if (INGEST_ONLY) {
+		rows.push(ingestRow);
+		continue;
+	}
 
 	// A cold build, as CI runs it on a fresh clone: no ingest cache, content, Astro cache or output,
 	// and nothing kept for a next build (as the bare sites, which keep nothing either).
@@ -172,9 +191,7 @@ for (const n of SIZES) {
 	const rebuild = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '1' });
 
 	rows.push({
-		profiles: n,
-		'ingest docs/s': Math.round(n / ingestSeconds),
-		'ingest lines/s': Math.round(corpus.lines / ingestSeconds),
+		...ingestRow,
 		'build s': build.toFixed(1),
 		'first build s': first.seconds.toFixed(1),
 		'rebuild s': rebuild.seconds.toFixed(1),
@@ -196,8 +213,9 @@ for (const n of SIZES) {
 // Untimed: the files of every run, deleted once nothing is measured any more.
 rmSync(TRASH, { recursive: true, force: true });
 
-console.log(`\nfolio bench on ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+console.log(`\nfolio bench on ${process.version}, ${new Date().toISOString().slice(0, 10)}; a seed-sized document is ${(SEED_BYTES / 1024).toFixed(1)} KB`);
 console.table(rows);
+if (INGEST_ONLY) process.exit(0);
 const at = (n: number) => rows.find((r) => r.profiles === n);
 if (at(1000) && at(10000)) console.log(`growth 10,000 vs 1,000 (linear is 10): build ${(Number(at(10000)!['build s']) / Number(at(1000)!['build s'])).toFixed(1)}`);
 
