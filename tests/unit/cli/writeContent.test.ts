@@ -40,4 +40,13 @@ describe('writeContent', () => {
 		expect(inode('grace')).not.toBe(before.grace);
 		expect(read(content, 'grace').name).toBe('Grace Hopper');
 	});
+
+	test('a temporary file left by an interrupted run is removed, and its profile written whole', () => {
+		const content = freshContent();
+		mkdirSync(join(content, 'people'), { recursive: true });
+		writeFileSync(join(content, 'people', 'ada.json.next'), '{"half');
+		writeContent(content, [makeProfile({ slug: 'ada', name: 'Ada' })]);
+		expect(people(content)).toEqual(['ada.json']);
+		expect(read(content, 'ada').name).toBe('Ada');
+	});
 });
