@@ -15,11 +15,11 @@ describe('claimChunks', () => {
 		const threads = [claimChunks(queue), claimChunks(queue)];
 		const taken: string[] = [];
 		while (threads.length > 0) {
-			// Each thread takes one path in turn, and leaves when the queue has nothing for it.
+			// Each thread takes one chunk in turn, and leaves when the queue has nothing for it.
 			const thread = threads.shift()!;
 			const next = thread.next();
 			if (!next.done) {
-				taken.push(next.value);
+				taken.push(...next.value);
 				threads.push(thread);
 			}
 		}
