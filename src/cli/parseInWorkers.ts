@@ -22,10 +22,10 @@ export type WorkerReports = [string, DocumentReport][];
  * Parses documents on every core. This thread and one worker per further core take chunks of the
  * paths from a shared counter until none are left, so the work evens out by itself: this thread
  * starts at once while the workers are still loading, and a slow chunk holds nobody up. A worker
- * sends each chunk's reports as it is done, and this thread takes them in between its own chunks:
- * copying them in costs this thread about as much as a tenth of its parsing, and sent all at the
- * end (as they once were) it was a wait of its own after the last chunk (0.3 s at 10,000 documents),
- * while the worker's heap grew with every report it kept.
+ * sends each chunk's reports as it is done, and this thread takes them in between its own chunks
+ * (copying a report in costs about 30 µs, parsing a document 0.5 to 0.9 ms). Sent all at once at
+ * the end, as they once were, the copy was a wait of its own after the last chunk (0.3 s at 10,000
+ * documents), and the worker's heap grew with every report it kept.
  */
 export async function parseInWorkers(paths: readonly string[], minForWorkers = MIN_FOR_WORKERS): Promise<Map<string, DocumentReport>> {
 	const out = new Map<string, DocumentReport>();
