@@ -29,27 +29,35 @@ export type WorkerReports = [string, DocumentReport][];
  */
 export async function parseInWorkers(paths: readonly string[], minForWorkers = MIN_FOR_WORKERS): Promise<Map<string, DocumentReport>> {
 	const out = new Map<string, DocumentReport>();
-	const workers = paths.length >= minForWorkers ? availableParallelism() - 1 : 0;
-	if (workers < 1) return out;
+	const count = paths.length >= minForWorkers ? availableParallelism() - 1 : 0;
+	if (count < 1) return out;
 	const queue: WorkQueue = { paths: [...paths], next: new Int32Array(new SharedArrayBuffer(4)) };
-	const take = (reports: WorkerReports) => {
-		for (const [path, report] of reports) out.set(path, report);
-	};
-	const fromWorkers = Array.from(
-		{ length: workers },
-		() =>
+	// Node runs the TypeScript sources as they are (type stripping), in workers too.
+	const workers = Array.from({ length: count }, () => new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: queue }));
+	const finished = workers.map(
+		(worker) =>
 			new Promise<void>((resolve, reject) => {
-				// Node runs the TypeScript sources as they are (type stripping), in workers too.
-				const worker = new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: queue });
-				worker.on('message', (reports: WorkerReports) => (reports.length ? take(reports) : resolve()));
+				worker.on('message', (reports: WorkerReports) => {
+					if (reports.length === 0) return resolve();
+					for (const [path, report] of reports) out.set(path, report);
+				});
 				worker.once('error', reject);
 			}),
 	);
-	for (const chunk of claimChunks(queue)) {
-		for (const path of chunk) out.set(path, ingestOne(path));
-		// Lets the workers' messages in.
-		await new Promise(setImmediate);
+	// A worker's failure is reported where this thread awaits them all, after its own chunks; until
+	// then it must not count as unhandled (which would end the process with a stack trace).
+	for (const done of finished) done.catch(() => undefined);
+	try {
+		for (const chunk of claimChunks(queue)) {
+			for (const path of chunk) out.set(path, ingestOne(path));
+			// Lets the workers' messages in.
+			await new Promise(setImmediate);
+		}
+		await Promise.all(finished);
+		return out;
+	} catch (error) {
+		// One thread's failure ends the run: the others' work would be thrown away.
+		await Promise.all(workers.map((worker) => worker.terminate()));
+		throw error;
 	}
-	await Promise.all(fromWorkers);
-	return out;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -40,5 +40,27 @@ describe('parseInWorkers', () => {
 		for (const path of paths.filter((_, i) => i % 37 === 0)) expect(parallel.get(path)).toEqual(ingestOne(path));
 		// Beside Astro's start-up, as many documents are left to this thread: nothing is parsed ahead.
 		expect((await parseInWorkers(paths, MIN_FOR_WORKERS_BESIDE_ASTRO)).size).toBe(0);
+	});
+
+	test('a document that fails unexpectedly in any thread fails the whole run with its error', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'folio-workers-'));
+		// A folder where a document should be cannot be read: not a bad document (which is reported
+		// and skipped) but an error no thread expects.
+		const unreadable = (i: number) => {
+			const path = join(dir, `unreadable-${i}.md`);
+			mkdirSync(path);
+			return path;
+		};
+		// This thread takes the first chunk, long CVs that keep it busy while the worker loads and
+		// takes the next chunks, all unreadable: the worker fails first, while this thread parses.
+		// Its failure must not be left unhandled until this thread is done (vitest fails the run on
+		// an unhandled rejection; the CLI would end with a stack trace).
+		const long = Array.from({ length: 16 }, (_, i) => {
+			const path = join(dir, `long-${i}.md`);
+			writeFileSync(path, `Ada Lovelace\n\nPublications\n${'- A. Lovelace and C. Babbage. Notes on the Analytical Engine. Taylor 1843.\n'.repeat(3000)}`);
+			return path;
+		});
+		const paths = [...long, ...Array.from({ length: 434 }, (_, i) => unreadable(i))];
+		await expect(parseInWorkers(paths)).rejects.toThrow(/EISDIR/);
 	});
 });
