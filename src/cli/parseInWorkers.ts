@@ -34,6 +34,9 @@ export async function parseInWorkers(paths: readonly string[], minForWorkers = M
 	const queue: WorkQueue = { paths: [...paths], next: new Int32Array(new SharedArrayBuffer(4)) };
 	// Node runs the TypeScript sources as they are (type stripping), in workers too.
 	const workers = Array.from({ length: count }, () => new Worker(new URL('./ingestWorker.ts', import.meta.url), { workerData: queue }));
+	// A worker's failure, kept to be thrown here: left to a promise nobody awaits yet, it would count
+	// as unhandled and end the process with a stack trace.
+	let failure: { error: unknown } | undefined;
 	const finished = workers.map(
 		(worker) =>
 			new Promise<void>((resolve, reject) => {
@@ -41,17 +44,19 @@ export async function parseInWorkers(paths: readonly string[], minForWorkers = M
 					if (reports.length === 0) return resolve();
 					for (const [path, report] of reports) out.set(path, report);
 				});
-				worker.once('error', reject);
+				worker.once('error', (error) => {
+					failure ??= { error };
+					reject(error);
+				});
 			}),
 	);
-	// A worker's failure is reported where this thread awaits them all, after its own chunks; until
-	// then it must not count as unhandled (which would end the process with a stack trace).
 	for (const done of finished) done.catch(() => undefined);
 	try {
 		for (const chunk of claimChunks(queue)) {
 			for (const path of chunk) out.set(path, ingestOne(path));
-			// Lets the workers' messages in.
+			// Lets the workers' messages in; a worker that failed ends the run here, not after this thread's last chunk.
 			await new Promise(setImmediate);
+			if (failure) throw failure.error;
 		}
 		await Promise.all(finished);
 		return out;
