@@ -3,7 +3,8 @@ import { incrementalBuilds, loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
 import { enableCompileCache } from './compileCache.ts';
 import { cachePathFor, loadCache, parserVersion, saveCache } from './ingestCache.ts';
-import type { DocumentKeys, DocumentReport } from './ingestSeeds.ts';
+import { COUNTED, type DocumentReport } from './documentReport.ts';
+import type { DocumentKeys } from './ingestSeeds.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
 
@@ -15,10 +16,9 @@ function printReport(r: DocumentReport): void {
 		console.error(`✖ ${r.error}`);
 		return;
 	}
-	const p = r.profile!;
-	const counts = (['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media'] as const)
-		.filter((k) => p[k].length > 0)
-		.map((k) => `${p[k].length} ${k}`)
+	const p = r.summary!;
+	const counts = COUNTED.filter((k) => p.counts[k] > 0)
+		.map((k) => `${p.counts[k]} ${k}`)
 		.join(', ');
 	console.log(`✔ ${r.file} → /people/${p.slug}/  ${p.name ?? '(no name)'}: placed ${r.placed}/${r.lines} lines; ${counts || 'no entries'}${r.cached ? ' (unchanged, cached)' : ''}`);
 	for (const u of p.unparsed.slice(0, SHOWN_UNPARSED)) console.log(`    ${r.file}:${u.line}: not placed: ${u.text.slice(0, 120)}`);
@@ -55,11 +55,11 @@ runCli(async () => {
 	const reports = ingestSeeds(paths, cache, parsed, keys);
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
-	const profiles = reports.flatMap((r) => (r.profile ? [r.profile] : []));
+	const profiles = reports.flatMap((r) => (r.summary && r.content ? [{ slug: r.summary.slug, text: r.content, unparsed: r.summary.unparsed.length }] : []));
 	writeContent(resolve(settings.content), profiles);
 	const failed = reports.filter((r) => r.error).length;
 	const warned = reports.filter((r) => r.warnings.length > 0).length;
-	const unparsed = profiles.reduce((n, p) => n + p.unparsed.length, 0);
+	const unparsed = profiles.reduce((n, p) => n + p.unparsed, 0);
 	console.log(`\ningest: ${profiles.length} profiles written to ${settings.content}/people, ${failed} failed, ${warned} with warnings, ${unparsed} lines not placed.`);
 	if (failed > 0 && !args.has('--keep-going')) return 1;
 	if (args.has('--strict') && (failed > 0 || warned > 0)) return 1;

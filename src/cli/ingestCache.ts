@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { DocumentReport } from './ingestSeeds.ts';
+import type { DocumentReport } from './documentReport.ts';
 
 /**
  * Content-hash cache for ingest: a document whose bytes and whose parser are unchanged is not

@@ -5,19 +5,8 @@ import { parseFile } from '../ingest/index.ts';
 import { validateProfile } from '../ingest/validate.ts';
 import type { Profile } from '../schema/index.ts';
 import { documentKey, type IngestCache } from './ingestCache.ts';
-
-/** What ingest made of one document. */
-export interface DocumentReport {
-	file: string;
-	profile?: Profile;
-	error?: string;
-	warnings: string[];
-	/** Non-empty lines in the document, and how many of them a field or heading took. */
-	lines: number;
-	placed: number;
-	/** Taken from the content-hash cache, not parsed this run. */
-	cached?: boolean;
-}
+import { summarise, type DocumentReport } from './documentReport.ts';
+import { profileText } from './writeContent.ts';
 
 /** Seed documents: every regular file in the folder, in name order, hidden files skipped. */
 export function listSeeds(dir: string): string[] {
@@ -76,7 +65,7 @@ export function ingestOne(path: string): DocumentReport {
 		const result = parseFile(path);
 		const profile = validateProfile(result.profile, file);
 		const unplaced = result.profile.unparsed?.length ?? 0;
-		return { file, profile, warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
+		return { file, summary: summarise(profile), content: profileText(profile), warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
 	} catch (error) {
 		if (!(error instanceof FolioError)) throw error;
 		return { file, error: error.message, warnings: [], lines: 0, placed: 0 };
@@ -87,14 +76,16 @@ export function ingestOne(path: string): DocumentReport {
 function dedupeSlugs(reports: DocumentReport[]): void {
 	const seen = new Map<string, string>();
 	reports.forEach((r, index) => {
-		if (!r.profile) return;
-		let slug = r.profile.slug;
-		for (let i = 2; seen.has(slug); i++) slug = `${r.profile.slug}-${i}`;
-		if (slug !== r.profile.slug) {
-			const warning = `${r.file}:1: slug "${r.profile.slug}" is already used by ${seen.get(r.profile.slug)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
+		if (!r.summary || !r.content) return;
+		const own = r.summary.slug;
+		let slug = own;
+		for (let i = 2; seen.has(slug); i++) slug = `${own}-${i}`;
+		if (slug !== own) {
+			const warning = `${r.file}:1: slug "${own}" is already used by ${seen.get(own)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
 			// A new report, not a changed one: the cache keeps the document's own report, and the
 			// next run must not find this warning in it already.
-			reports[index] = { ...r, warnings: [...r.warnings, warning], profile: { ...r.profile, slug } };
+			const content = profileText({ ...(JSON.parse(r.content) as Profile), slug });
+			reports[index] = { ...r, warnings: [...r.warnings, warning], summary: { ...r.summary, slug }, content };
 		}
 		seen.set(slug, r.file);
 	});

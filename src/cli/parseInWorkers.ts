@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { claimChunks, type WorkQueue } from './workQueue.ts';
-import { ingestOne, type DocumentReport } from './ingestSeeds.ts';
+import type { DocumentReport } from './documentReport.ts';
+import { ingestOne } from './ingestSeeds.ts';
 
 /** Below this many documents, starting a thread (~0.4 s to load the parser) costs more than it saves. */
 const MIN_FOR_WORKERS = 400;

@@ -2,10 +2,20 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { Profile } from '../schema/index.ts';
 
+/** A profile's content file: its name and its text. */
+export interface ContentFile {
+	slug: string;
+	text: string;
+}
+
+/** A profile as its content file holds it: JSON, tab-indented so a person can review it. */
+export function profileText(profile: Profile): string {
+	return `${JSON.stringify(profile, null, '\t')}\n`;
+}
+
 /**
  * Writes every profile to `<content>/people/<slug>.json` and removes the profiles no longer made.
- * Every file's text is made before the disk is touched, so a profile that cannot be written leaves
- * the previous content whole. Only profiles whose text changed are written: Astro's content layer
+ * Old files are removed only after every new one is written, so a write that fails removes nothing. Only profiles whose text changed are written: Astro's content layer
  * finds the unchanged ones unchanged, and a rebuild creates and deletes no files for them (after
  * thousands of deletions, ext4 without a journal scans past the freed inodes for every file
  * created next). A changed file is written to `<slug>.json.next` (which the collection's `*.json`
@@ -14,8 +24,8 @@ import type { Profile } from '../schema/index.ts';
  * temporary file and rename cost as much again as the write (10,000 new profiles: 1.06 s
  * against 0.44 s).
  */
-export function writeContent(contentDir: string, profiles: readonly Profile[]): void {
-	const texts = new Map(profiles.map((p) => [`${p.slug}.json`, `${JSON.stringify(p, null, '\t')}\n`]));
+export function writeContent(contentDir: string, files: readonly ContentFile[]): void {
+	const texts = new Map(files.map((f) => [`${f.slug}.json`, f.text]));
 	const dir = join(contentDir, 'people');
 	mkdirSync(dir, { recursive: true });
 	// Listed once: asking for each file in turn costs an exception per new profile.

@@ -138,7 +138,7 @@ for (const n of SIZES) {
 	const t0 = performance.now();
 	const paths = listSeeds(seeds);
 	const reports = ingestSeeds(paths, undefined, await parseInWorkers(paths));
-	writeContent(join(base, 'content'), reports.flatMap((r) => (r.profile ? [r.profile] : [])));
+	writeContent(join(base, 'content'), reports.flatMap((r) => (r.summary && r.content ? [{ slug: r.summary.slug, text: r.content }] : [])));
 	const ingestSeconds = (performance.now() - t0) / 1000;
 	// The same as a person runs it, from a cold process: Node's start and the parser's load count too.
 	setAside(join(base, 'content-cli'));
