@@ -8,10 +8,15 @@ import { documentKey, type IngestCache } from './ingestCache.ts';
 import { summarise, type DocumentReport } from './documentReport.ts';
 import { profileText } from './writeContent.ts';
 
-/** Seed documents: every regular file in the folder, in name order, hidden files skipped. */
+/**
+ * Seed documents: every regular file in the folder, in name order, hidden files skipped. The
+ * listing says which entries are files; only a link is looked up to see what it points at (a
+ * lookup per document was 60 ms of 10,000).
+ */
 export function listSeeds(dir: string): string[] {
-	return readdirSync(dir)
-		.filter((f) => !f.startsWith('.') && statSync(join(dir, f)).isFile())
+	return readdirSync(dir, { withFileTypes: true })
+		.filter((e) => !e.name.startsWith('.') && (e.isFile() || (e.isSymbolicLink() && statSync(join(dir, e.name)).isFile())))
+		.map((e) => e.name)
 		.sort()
 		.map((f) => join(dir, f));
 }

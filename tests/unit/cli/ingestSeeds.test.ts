@@ -1,9 +1,22 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadCache, parserVersion, saveCache } from '../../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../../src/cli/ingestSeeds.ts';
+
+describe('listSeeds', () => {
+	test('lists files and links to files, in name order; not folders, links to folders or hidden files', () => {
+		const seeds = mkdtempSync(join(tmpdir(), 'folio-list-'));
+		writeFileSync(join(seeds, 'b.md'), 'Ada Lovelace\n');
+		writeFileSync(join(seeds, 'a.txt'), 'Alan Turing\n');
+		writeFileSync(join(seeds, '.notes.md'), 'private\n');
+		mkdirSync(join(seeds, 'drafts'));
+		symlinkSync(join(seeds, 'b.md'), join(seeds, 'c.md'));
+		symlinkSync(join(seeds, 'drafts'), join(seeds, 'd'));
+		expect(listSeeds(seeds).map((p) => p.slice(seeds.length + 1))).toEqual(['a.txt', 'b.md', 'c.md']);
+	});
+});
 
 describe('ingestSeeds with the content-hash cache', () => {
 	test('re-parses only the document that changed', () => {
