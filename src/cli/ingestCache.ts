@@ -5,8 +5,8 @@ import type { DocumentReport } from './documentReport.ts';
 
 /**
  * Content-hash cache for ingest: a document whose bytes and whose parser are unchanged is not
- * parsed again. The parser's identity is a hash of the ingest and schema sources, so any code
- * change invalidates every entry.
+ * parsed again. The parser's identity is a hash of the ingest, schema and command sources, so any
+ * change to them invalidates every entry.
  */
 export interface IngestCache {
 	version: string;
@@ -23,10 +23,14 @@ function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
 	}
 }
 
-/** Identifies the parser: its sources, the schema, and the front-matter rules. */
-export function parserVersion(): string {
+/**
+ * Identifies what made a cached report: the parser's sources, the schema and the front-matter
+ * rules, and the commands' sources, which shape a report and print its content file's text (a
+ * cache of reports in an older shape would otherwise be read as if it were new).
+ */
+export function parserVersion(src = SRC): string {
 	const hash = createHash('sha256');
-	for (const dir of ['ingest', 'schema']) hashTree(join(SRC, dir), hash);
+	for (const dir of ['ingest', 'schema', 'cli']) hashTree(join(src, dir), hash);
 	return hash.digest('hex').slice(0, 16);
 }
 

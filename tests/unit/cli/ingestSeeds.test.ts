@@ -50,6 +50,16 @@ describe('ingestSeeds with the content-hash cache', () => {
 		}
 	});
 
+	test('a change to how reports are made, not only to the parser, is another version', () => {
+		const src = mkdtempSync(join(tmpdir(), 'folio-src-'));
+		for (const dir of ['ingest', 'schema', 'cli']) mkdirSync(join(src, dir));
+		writeFileSync(join(src, 'ingest', 'index.ts'), 'export {};\n');
+		writeFileSync(join(src, 'cli', 'documentReport.ts'), 'export interface DocumentReport { profile?: object }\n');
+		const before = parserVersion(src);
+		writeFileSync(join(src, 'cli', 'documentReport.ts'), 'export interface DocumentReport { content?: string }\n');
+		expect(parserVersion(src)).not.toBe(before);
+	});
+
 	test('a cache written by another parser version is not used', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'folio-cache-'));
 		const path = join(dir, 'cache.json');
