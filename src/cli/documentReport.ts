@@ -1,4 +1,5 @@
 import type { Profile } from '../schema/index.ts';
+import { profileText, type ContentFile } from './writeContent.ts';
 
 // Apart from ingestSeeds.ts, which loads the parser: the ingest CLI prints reports, and loads the
 // parser only once its compile cache is on.
@@ -6,25 +7,25 @@ import type { Profile } from '../schema/index.ts';
 /** The entry lists a report counts, in the order the log names them. */
 export const COUNTED = ['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media'] as const;
 
-/** What the log and the slug check read of a profile. */
-export interface ProfileSummary {
+/**
+ * A profile as a report carries it: the text of its content file, and what the log and the slug
+ * check read of it. Made in the thread that parsed it, so a worker's report crosses to this
+ * thread as a string, which costs little to copy, where a profile's objects cost more to copy
+ * than to print (10,000 profiles: 0.7 s to clone, 0.28 s to print as JSON).
+ */
+export interface ProfileReport {
+	/** The content file's text: the validated profile as JSON. */
+	text: string;
 	slug: string;
 	name: string | null;
 	counts: Record<(typeof COUNTED)[number], number>;
 	unparsed: Profile['unparsed'];
 }
 
-/**
- * What ingest made of one document. The profile travels as the text of its content file, made in
- * the thread that parsed it: a worker's report then crosses to this thread as a string, which
- * costs little to copy, where a profile's objects cost more to copy than to print (10,000
- * profiles: 0.7 s to clone, 0.28 s to print as JSON).
- */
+/** What ingest made of one document. */
 export interface DocumentReport {
 	file: string;
-	summary?: ProfileSummary;
-	/** The content file's text: the validated profile as JSON. */
-	content?: string;
+	profile?: ProfileReport;
 	error?: string;
 	warnings: string[];
 	/** Non-empty lines in the document, and how many of them a field or heading took. */
@@ -34,8 +35,13 @@ export interface DocumentReport {
 	cached?: boolean;
 }
 
-/** The summary of a validated profile. */
-export function summarise(p: Profile): ProfileSummary {
-	const counts = Object.fromEntries(COUNTED.map((k) => [k, p[k].length])) as ProfileSummary['counts'];
-	return { slug: p.slug, name: p.name, counts, unparsed: p.unparsed };
+/** A validated profile as a report carries it. */
+export function reportProfile(profile: Profile): ProfileReport {
+	const counts = Object.fromEntries(COUNTED.map((k) => [k, profile[k].length])) as ProfileReport['counts'];
+	return { text: profileText(profile), slug: profile.slug, name: profile.name, counts, unparsed: profile.unparsed };
+}
+
+/** The content files the reports hold, for writeContent. */
+export function contentFiles(reports: readonly DocumentReport[]): ContentFile[] {
+	return reports.flatMap((r) => (r.profile ? [{ slug: r.profile.slug, text: r.profile.text }] : []));
 }

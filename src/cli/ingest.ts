@@ -3,7 +3,7 @@ import { incrementalBuilds, loadSettings } from '../config.ts';
 import { FolioError } from '../ingest/errors.ts';
 import { enableCompileCache } from './compileCache.ts';
 import { cachePathFor, loadCache, parserVersion, saveCache } from './ingestCache.ts';
-import { COUNTED, type DocumentReport } from './documentReport.ts';
+import { contentFiles, COUNTED, type DocumentReport } from './documentReport.ts';
 import type { DocumentKeys } from './ingestSeeds.ts';
 import { runCli } from './run.ts';
 import { writeContent } from './writeContent.ts';
@@ -16,7 +16,7 @@ function printReport(r: DocumentReport): void {
 		console.error(`✖ ${r.error}`);
 		return;
 	}
-	const p = r.summary!;
+	const p = r.profile!;
 	const counts = COUNTED.filter((k) => p.counts[k] > 0)
 		.map((k) => `${p.counts[k]} ${k}`)
 		.join(', ');
@@ -55,11 +55,11 @@ runCli(async () => {
 	const reports = ingestSeeds(paths, cache, parsed, keys);
 	if (cache) saveCache(cachePath, cache);
 	reports.forEach(printReport);
-	const profiles = reports.flatMap((r) => (r.summary && r.content ? [{ slug: r.summary.slug, text: r.content, unparsed: r.summary.unparsed.length }] : []));
+	const profiles = contentFiles(reports);
 	writeContent(resolve(settings.content), profiles);
 	const failed = reports.filter((r) => r.error).length;
 	const warned = reports.filter((r) => r.warnings.length > 0).length;
-	const unparsed = profiles.reduce((n, p) => n + p.unparsed, 0);
+	const unparsed = reports.reduce((n, r) => n + (r.profile?.unparsed.length ?? 0), 0);
 	console.log(`\ningest: ${profiles.length} profiles written to ${settings.content}/people, ${failed} failed, ${warned} with warnings, ${unparsed} lines not placed.`);
 	if (failed > 0 && !args.has('--keep-going')) return 1;
 	if (args.has('--strict') && (failed > 0 || warned > 0)) return 1;

@@ -5,7 +5,7 @@ import { parseFile } from '../ingest/index.ts';
 import { validateProfile } from '../ingest/validate.ts';
 import type { Profile } from '../schema/index.ts';
 import { documentKey, type IngestCache } from './ingestCache.ts';
-import { summarise, type DocumentReport } from './documentReport.ts';
+import { reportProfile, type DocumentReport } from './documentReport.ts';
 import { profileText } from './writeContent.ts';
 
 /**
@@ -70,7 +70,7 @@ export function ingestOne(path: string): DocumentReport {
 		const result = parseFile(path);
 		const profile = validateProfile(result.profile, file);
 		const unplaced = result.profile.unparsed?.length ?? 0;
-		return { file, summary: summarise(profile), content: profileText(profile), warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
+		return { file, profile: reportProfile(profile), warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
 	} catch (error) {
 		if (!(error instanceof FolioError)) throw error;
 		return { file, error: error.message, warnings: [], lines: 0, placed: 0 };
@@ -81,16 +81,16 @@ export function ingestOne(path: string): DocumentReport {
 function dedupeSlugs(reports: DocumentReport[]): void {
 	const seen = new Map<string, string>();
 	reports.forEach((r, index) => {
-		if (!r.summary || !r.content) return;
-		const own = r.summary.slug;
+		if (!r.profile) return;
+		const own = r.profile.slug;
 		let slug = own;
 		for (let i = 2; seen.has(slug); i++) slug = `${own}-${i}`;
 		if (slug !== own) {
 			const warning = `${r.file}:1: slug "${own}" is already used by ${seen.get(own)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
 			// A new report, not a changed one: the cache keeps the document's own report, and the
 			// next run must not find this warning in it already.
-			const content = profileText({ ...(JSON.parse(r.content) as Profile), slug });
-			reports[index] = { ...r, warnings: [...r.warnings, warning], summary: { ...r.summary, slug }, content };
+			const text = profileText({ ...(JSON.parse(r.profile.text) as Profile), slug });
+			reports[index] = { ...r, warnings: [...r.warnings, warning], profile: { ...r.profile, slug, text } };
 		}
 		seen.set(slug, r.file);
 	});

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentFiles } from '../../src/cli/documentReport.ts';
 import { cachePathFor } from '../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../src/cli/ingestSeeds.ts';
 import { parseInWorkers } from '../../src/cli/parseInWorkers.ts';
@@ -138,7 +139,7 @@ for (const n of SIZES) {
 	const t0 = performance.now();
 	const paths = listSeeds(seeds);
 	const reports = ingestSeeds(paths, undefined, await parseInWorkers(paths));
-	writeContent(join(base, 'content'), reports.flatMap((r) => (r.summary && r.content ? [{ slug: r.summary.slug, text: r.content }] : [])));
+	writeContent(join(base, 'content'), contentFiles(reports));
 	const ingestSeconds = (performance.now() - t0) / 1000;
 	// The same as a person runs it, from a cold process: Node's start and the parser's load count too.
 	setAside(join(base, 'content-cli'));

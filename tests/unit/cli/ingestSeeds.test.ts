@@ -27,7 +27,7 @@ describe('ingestSeeds with the content-hash cache', () => {
 		expect(ingestSeeds(listSeeds(seeds), cache).map((r) => r.cached ?? false)).toEqual([false, false]);
 		writeFileSync(join(seeds, 'b.txt'), 'Alan M. Turing\n');
 		const again = ingestSeeds(listSeeds(seeds), cache);
-		expect(again.map((r) => [r.file, r.cached ?? false, r.summary?.name])).toEqual([
+		expect(again.map((r) => [r.file, r.cached ?? false, r.profile?.name])).toEqual([
 			['a.txt', true, 'Ada Lovelace'],
 			['b.txt', false, 'Alan M. Turing'],
 		]);
@@ -42,9 +42,9 @@ describe('ingestSeeds with the content-hash cache', () => {
 			const cache = loadCache(path, parserVersion());
 			const [a, b] = ingestSeeds(listSeeds(seeds).filter((p) => p.endsWith('.txt')), cache);
 			saveCache(path, cache);
-			expect([a!.summary?.slug, b!.summary?.slug]).toEqual(['ada-lovelace', 'ada-lovelace-2']);
+			expect([a!.profile?.slug, b!.profile?.slug]).toEqual(['ada-lovelace', 'ada-lovelace-2']);
 			// The content file says so too: it is what the site reads.
-			expect((JSON.parse(b!.content!) as { slug: string }).slug).toBe('ada-lovelace-2');
+			expect((JSON.parse(b!.profile!.text) as { slug: string }).slug).toBe('ada-lovelace-2');
 			expect(a!.warnings).toEqual([]);
 			expect(b!.warnings).toEqual(['b.txt:1: slug "ada-lovelace" is already used by a.txt; this page is /people/ada-lovelace-2/. Set "slug:" in front matter to choose another.']);
 		}

@@ -55,7 +55,7 @@ describe('ingestSeeds', () => {
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\nAwards\n- Best Paper Award, SOSP 2023\n');
 		writeFileSync(join(seeds, 'b.pdf'), Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2]));
 		const reports = ingestSeeds([join(seeds, 'a.txt'), join(seeds, 'b.pdf')]);
-		expect(reports.map((r) => [r.file, Boolean(r.content), r.error?.split(':')[0]])).toEqual([
+		expect(reports.map((r) => [r.file, Boolean(r.profile), r.error?.split(':')[0]])).toEqual([
 			['a.txt', true, undefined],
 			['b.pdf', false, 'b.pdf'],
 		]);
@@ -64,7 +64,7 @@ describe('ingestSeeds', () => {
 		const seeds = mkdtempSync(join(tmpdir(), 'folio-seeds-'));
 		for (const f of ['x.txt', 'y.txt']) writeFileSync(join(seeds, f), 'Ada Lovelace\n');
 		const reports = ingestSeeds([join(seeds, 'x.txt'), join(seeds, 'y.txt')]);
-		expect(reports.map((r) => r.summary?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2']);
+		expect(reports.map((r) => r.profile?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2']);
 		expect(reports[1]!.warnings[0]).toMatch(/^y\.txt:1: slug "ada-lovelace" is already used by x\.txt/);
 	});
 });
