@@ -80,11 +80,16 @@ export function ingestOne(path: string): DocumentReport {
 /** Two people may share a name; the second gets "-2" and a warning that says how to choose a slug. */
 function dedupeSlugs(reports: DocumentReport[]): void {
 	const seen = new Map<string, string>();
+	// The next number to try per slug: the ones below it are taken, and stay taken, so a thousand
+	// people of one name cost a thousand tries, not half a million.
+	const nextNumber = new Map<string, number>();
 	reports.forEach((r, index) => {
 		if (!r.profile) return;
 		const own = r.profile.slug;
 		let slug = own;
-		for (let i = 2; seen.has(slug); i++) slug = `${own}-${i}`;
+		let i = nextNumber.get(own) ?? 2;
+		for (; seen.has(slug); i++) slug = `${own}-${i}`;
+		nextNumber.set(own, i);
 		if (slug !== own) {
 			const warning = `${r.file}:1: slug "${own}" is already used by ${seen.get(own)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
 			// A new report, not a changed one: the cache keeps the document's own report, and the

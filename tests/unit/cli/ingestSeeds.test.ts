@@ -60,6 +60,13 @@ describe('ingestSeeds with the content-hash cache', () => {
 		expect(parserVersion(src)).not.toBe(before);
 	});
 
+	test('many people of one name are numbered in order, around a slug one of them chose', () => {
+		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		for (const f of ['a.txt', 'b.txt', 'd.txt', 'e.txt']) writeFileSync(join(seeds, f), 'Ada Lovelace\n');
+		writeFileSync(join(seeds, 'c.txt'), '---\nslug: ada-lovelace-3\n---\nAda Lovelace\n');
+		expect(ingestSeeds(listSeeds(seeds)).map((r) => r.profile?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2', 'ada-lovelace-3', 'ada-lovelace-4', 'ada-lovelace-5']);
+	});
+
 	test('a cache written by another parser version is not used', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'folio-cache-'));
 		const path = join(dir, 'cache.json');
