@@ -51,9 +51,13 @@ runCli(async () => {
 	// Builds that keep nothing for the next (CI's) keep no ingest cache either.
 	const cache = args.has('--no-cache') || !incrementalBuilds() ? undefined : loadCache(cachePath, parserVersion());
 	const keys: DocumentKeys = new Map();
-	const parsed = await parseInWorkers(pathsToParse(paths, cache, keys), args.has('--beside-astro') ? MIN_FOR_WORKERS_BESIDE_ASTRO : undefined);
+	const toParse = pathsToParse(paths, cache, keys);
+	const parsed = await parseInWorkers(toParse, args.has('--beside-astro') ? MIN_FOR_WORKERS_BESIDE_ASTRO : undefined);
+	const cached = cache ? Object.keys(cache.entries).length : 0;
 	const reports = ingestSeeds(paths, cache, parsed, keys);
-	if (cache) saveCache(cachePath, cache);
+	// Written only when a document was parsed or is gone: rewriting an unchanged cache of 10,000
+	// profiles took longer than reading it.
+	if (cache && (toParse.length > 0 || Object.keys(cache.entries).length !== cached)) saveCache(cachePath, cache);
 	reports.forEach(printReport);
 	const profiles = contentFiles(reports);
 	writeContent(resolve(settings.content), profiles);

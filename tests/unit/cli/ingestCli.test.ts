@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { cachePathFor, loadCache, parserVersion } from '../../../src/cli/ingestCache.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** The Node that runs the tests (24, from the node devDependency) runs the TypeScript sources as they are. */
@@ -40,5 +41,31 @@ describe('npm run ingest', () => {
 
 	test('--keep-going reports the broken document and succeeds', () => {
 		expect(ingest({ 'ada.txt': 'Ada Lovelace\n', 'bad.pdf': Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1]) }, '--keep-going').code).toBe(0);
+	});
+
+	test('the cache is written when a document is parsed or gone, not when nothing changed', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
+		const seeds = join(dir, 'seeds');
+		spawnSync('mkdir', [seeds]);
+		writeFileSync(join(seeds, 'ada.txt'), 'Ada Lovelace\n');
+		writeFileSync(join(seeds, 'alan.txt'), 'Alan Turing\n');
+		// A cache, whether or not CI is set (where builds keep none by default).
+		const env = { ...process.env, FOLIO_SEEDS: seeds, FOLIO_CONTENT: join(dir, 'content'), FOLIO_INCREMENTAL: '1' };
+		const run = () => expect(spawnSync(NODE, ['src/cli/ingest.ts'], { cwd: ROOT, encoding: 'utf8', env }).status).toBe(0);
+		// The cache lives in the project's .cache/, by the seeds folder's path (resolved from ROOT).
+		const cache = join(ROOT, '.cache', cachePathFor(seeds).split('/').pop()!);
+		const written = () => statSync(cache).mtimeMs;
+		try {
+			run();
+			const first = written();
+			run();
+			expect(written()).toBe(first);
+			rmSync(join(seeds, 'alan.txt'));
+			run();
+			expect(written()).not.toBe(first);
+			expect(Object.keys(loadCache(cache, parserVersion()).entries)).toEqual(['ada.txt']);
+		} finally {
+			rmSync(cache, { force: true });
+		}
 	});
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { loadCache, parserVersion, saveCache } from '../../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../../src/cli/ingestSeeds.ts';
@@ -23,7 +24,7 @@ describe('ingestSeeds with the content-hash cache', () => {
 		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'b.txt'), 'Alan Turing\n');
-		const cache = loadCache(join(seeds, 'none.json'), parserVersion());
+		const cache = loadCache(join(seeds, 'none.bin'), parserVersion());
 		expect(ingestSeeds(listSeeds(seeds), cache).map((r) => r.cached ?? false)).toEqual([false, false]);
 		writeFileSync(join(seeds, 'b.txt'), 'Alan M. Turing\n');
 		const again = ingestSeeds(listSeeds(seeds), cache);
@@ -37,7 +38,7 @@ describe('ingestSeeds with the content-hash cache', () => {
 		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'b.txt'), 'Ada Lovelace\n');
-		const path = join(seeds, 'cache.json');
+		const path = join(seeds, 'cache.bin');
 		for (let run = 0; run < 3; run++) {
 			const cache = loadCache(path, parserVersion());
 			const [a, b] = ingestSeeds(listSeeds(seeds).filter((p) => p.endsWith('.txt')), cache);
@@ -69,8 +70,11 @@ describe('ingestSeeds with the content-hash cache', () => {
 
 	test('a cache written by another parser version is not used', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'folio-cache-'));
-		const path = join(dir, 'cache.json');
-		writeFileSync(path, JSON.stringify({ version: 'older', entries: { 'a.txt': { key: 'x' } } }));
+		const path = join(dir, 'cache.bin');
+		writeFileSync(path, serialize({ version: 'older', entries: { 'a.txt': { key: 'x' } } }));
+		expect(loadCache(path, parserVersion()).entries).toEqual({});
+		// Nor is one that is not a cache at all, such as the JSON an older folio wrote.
+		writeFileSync(path, JSON.stringify({ version: parserVersion(), entries: {} }));
 		expect(loadCache(path, parserVersion()).entries).toEqual({});
 	});
 });
