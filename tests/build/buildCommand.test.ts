@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -54,6 +54,19 @@ describe('npm run build', () => {
 		expect(ingestEnd).toBeGreaterThan(-1);
 		expect(built.stdout.indexOf('[content] Syncing content')).toBeGreaterThan(ingestEnd);
 		expect(built.stdout.indexOf('[build] Complete!')).toBeGreaterThan(ingestEnd);
+	});
+
+	test('a failed ingest leaves the last site as it was', () => {
+		expect(npmBuild(join(WORK, 'no-such-seeds')).status).toBe(1);
+		expect(existsSync(join(WORK, 'dist/index.html'))).toBe(true);
+	});
+
+	test('a rebuild leaves nothing of the last output, and nothing beside it', () => {
+		writeFileSync(join(WORK, 'dist/stale.html'), '<h1>A page no build makes</h1>');
+		expect(npmBuild(join(WORK, 'seeds')).status).toBe(0);
+		expect(existsSync(join(WORK, 'dist/stale.html'))).toBe(false);
+		expect(existsSync(join(WORK, 'dist/index.html'))).toBe(true);
+		expect(readdirSync(WORK).filter((name) => name.startsWith('.folio-'))).toEqual([]);
 	});
 
 	test('a failed ingest stops the build with its message, no stack trace and no site', () => {
