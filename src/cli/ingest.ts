@@ -59,12 +59,12 @@ runCli(async () => {
 	// profiles took longer than reading it.
 	if (cache && (toParse.length > 0 || Object.keys(cache.entries).length !== cached)) saveCache(cachePath, cache);
 	reports.forEach(printReport);
-	const profiles = contentFiles(reports);
-	writeContent(resolve(settings.content), profiles);
+	const files = contentFiles(reports);
+	writeContent(resolve(settings.content), files);
 	const failed = reports.filter((r) => r.error).length;
 	const warned = reports.filter((r) => r.warnings.length > 0).length;
 	const unparsed = reports.reduce((n, r) => n + (r.profile?.unparsed.length ?? 0), 0);
-	console.log(`\ningest: ${profiles.length} profiles written to ${settings.content}/people, ${failed} failed, ${warned} with warnings, ${unparsed} lines not placed.`);
+	console.log(`\ningest: ${files.length} profiles written to ${settings.content}/people, ${failed} failed, ${warned} with warnings, ${unparsed} lines not placed.`);
 	if (failed > 0 && !args.has('--keep-going')) return 1;
 	if (args.has('--strict') && (failed > 0 || warned > 0)) return 1;
 	return 0;

@@ -51,7 +51,7 @@ export function cachePathFor(seedsDir: string): string {
 export function loadCache(path: string, version: string): IngestCache {
 	try {
 		const cache = deserialize(readFileSync(path)) as Partial<IngestCache> | null;
-		if (cache?.version === version && typeof cache.entries === 'object') return cache as IngestCache;
+		if (cache?.version === version && typeof cache.entries === 'object' && cache.entries !== null) return cache as IngestCache;
 	} catch {
 		// No cache yet, or an unreadable one: start afresh.
 	}
