@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -12,10 +12,11 @@ const ASIDE = '.folio-old-';
  * process's I/O threads while Astro syncs, bundles and renders. A `.git` folder in the output (a
  * site deployed as a repository) stays, as Astro keeps it. Asides left by a build that was
  * stopped go too. Returns the deletion, for the command to finish before it ends; nothing when
- * there is no output to move (Astro then empties what is there, as before).
+ * there is no output folder to move, or it is a link (to where a site is served from, say), which
+ * must stay one: Astro then empties what is there, as before.
  */
 export function deleteOutputAside(outDir: string): Promise<unknown> | undefined {
-	if (!existsSync(outDir)) return undefined;
+	if (!existsSync(outDir) || !lstatSync(outDir).isDirectory()) return undefined;
 	const parent = dirname(outDir);
 	const aside = mkdtempSync(join(parent, ASIDE));
 	try {

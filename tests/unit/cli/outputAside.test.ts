@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -33,6 +33,14 @@ describe('deleteOutputAside', () => {
 		writeFileSync(join(parent, '.folio-old-stopped/people/index.html'), '<h1>People</h1>');
 		await deleteOutputAside(out);
 		expect(readdirSync(parent)).toEqual(['dist']);
+	});
+
+	test('leaves an output folder that is a link where it is', () => {
+		const { parent, out } = lastBuild();
+		const served = join(parent, 'served');
+		symlinkSync(out, served);
+		expect(deleteOutputAside(served)).toBeUndefined();
+		expect(readdirSync(served).sort()).toEqual(['.git', 'index.html', 'people']);
 	});
 
 	test('does nothing without an output folder', () => {
