@@ -84,6 +84,24 @@ function setAside(path: string): void {
 	renameSync(path, join(TRASH, `${process.pid}-${setAsideCount++}`));
 }
 
+/** Files the probe writes, and their size: about a content profile's. */
+const PROBE_FILES = 5_000;
+
+/**
+ * How fast this file system creates files at the start: for minutes after mass deletions (see
+ * setAside) it creates them several times slower, and a build writes tens of thousands. Printed
+ * with the table, so that benches made in different states are not compared as if alike.
+ */
+function probeFileSystem(): number {
+	const dir = join(TRASH, `${process.pid}-probe`);
+	mkdirSync(dir, { recursive: true });
+	const text = 'x'.repeat(6 * 1024);
+	const t0 = performance.now();
+	for (let i = 0; i < PROBE_FILES; i++) writeFileSync(join(dir, `${i}.json`), text);
+	return performance.now() - t0;
+}
+const probeMs = probeFileSystem();
+
 interface Timing {
 	seconds: number;
 	peakMiB: number;
@@ -219,6 +237,7 @@ for (const n of SIZES) {
 rmSync(TRASH, { recursive: true, force: true });
 
 console.log(`\nfolio bench on ${process.version}, ${new Date().toISOString().slice(0, 10)}; a seed-sized document is ${(SEED_BYTES / 1024).toFixed(1)} KB`);
+console.log(`file system at the start: ${PROBE_FILES.toLocaleString('en')} files of 6 KB written in ${Math.round(probeMs)} ms`);
 console.table(rows);
 if (INGEST_ONLY) process.exit(0);
 const at = (n: number) => rows.find((r) => r.profiles === n);
