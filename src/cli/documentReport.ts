@@ -41,6 +41,11 @@ export function reportProfile(profile: Profile): ProfileReport {
 	return { text: profileText(profile), slug: profile.slug, name: profile.name, counts, unparsed: profile.unparsed };
 }
 
+/** The same profile under another slug: its content file says so too. */
+export function withSlug(profile: ProfileReport, slug: string): ProfileReport {
+	return { ...profile, slug, text: profileText({ ...(JSON.parse(profile.text) as Profile), slug }) };
+}
+
 /** The content files the reports hold, for writeContent. */
 export function contentFiles(reports: readonly DocumentReport[]): ContentFile[] {
 	return reports.flatMap((r) => (r.profile ? [{ slug: r.profile.slug, text: r.profile.text }] : []));

@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { FolioError } from '../ingest/errors.ts';
 import { parseFile } from '../ingest/index.ts';
 import { validateProfile } from '../ingest/validate.ts';
-import type { Profile } from '../schema/index.ts';
 import { documentKey, type IngestCache } from './ingestCache.ts';
-import { reportProfile, type DocumentReport } from './documentReport.ts';
-import { profileText } from './writeContent.ts';
+import { reportProfile, withSlug, type DocumentReport } from './documentReport.ts';
 
 /**
  * Seed documents: every regular file in the folder, in name order, hidden files skipped. The
@@ -94,8 +92,7 @@ function dedupeSlugs(reports: DocumentReport[]): void {
 			const warning = `${r.file}:1: slug "${own}" is already used by ${seen.get(own)}; this page is /people/${slug}/. Set "slug:" in front matter to choose another.`;
 			// A new report, not a changed one: the cache keeps the document's own report, and the
 			// next run must not find this warning in it already.
-			const text = profileText({ ...(JSON.parse(r.profile.text) as Profile), slug });
-			reports[index] = { ...r, warnings: [...r.warnings, warning], profile: { ...r.profile, slug, text } };
+			reports[index] = { ...r, warnings: [...r.warnings, warning], profile: withSlug(r.profile, slug) };
 		}
 		seen.set(slug, r.file);
 	});

@@ -1,6 +1,7 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { stagingBeside } from '../integrations/staging.ts';
 
 /** Folders of earlier output being deleted, beside the output folder. */
 const ASIDE = '.folio-old-';
@@ -16,9 +17,9 @@ const ASIDE = '.folio-old-';
  * must stay one: Astro then empties what is there, as before.
  */
 export function deleteOutputAside(outDir: string): Promise<unknown> | undefined {
-	if (!existsSync(outDir) || !lstatSync(outDir).isDirectory()) return undefined;
+	if (!lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory()) return undefined;
 	const parent = dirname(outDir);
-	const aside = mkdtempSync(join(parent, ASIDE));
+	const aside = stagingBeside(outDir, ASIDE);
 	try {
 		// Onto the empty folder just made: a rename within one file system, however large the output.
 		renameSync(outDir, aside);

@@ -2,12 +2,13 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rm
 import { dirname, join } from 'node:path';
 
 /**
- * A new empty folder beside the output folder (same file system, so files move in by renaming).
- * The output's parent may not exist yet: a fresh clone has no `test-results/`.
+ * A new empty folder beside the output folder (same file system, so files move in and out by
+ * renaming), its name starting with `prefix`. The output's parent may not exist yet: a fresh clone
+ * has no `test-results/`.
  */
-export function stagingBeside(outDir: string): string {
+export function stagingBeside(outDir: string, prefix = '.folio-staging-'): string {
 	mkdirSync(dirname(outDir), { recursive: true });
-	return mkdtempSync(join(dirname(outDir), '.folio-staging-'));
+	return mkdtempSync(join(dirname(outDir), prefix));
 }
 
 /** Moves one file or folder; across file systems, copies it. */
