@@ -5,7 +5,7 @@
  * Astro sites of as many trivial pages (the floor; three runs of each up to 1,000 profiles, the
  * medians of the times and of each turn's ratio), as a person's first build that keeps what the
  * next can reuse, and after one document changed (the ingest cache and the incremental build at
- * work); then times adversarial lines.
+ * work); then times the publication index's search in Chromium, and adversarial lines.
  * Prints one table; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { writeContent } from '../../src/cli/writeContent.ts';
 import { astroCacheDir } from '../../src/config.ts';
 import { parseText } from '../../src/ingest/index.ts';
 import { loadMaterial, writeCorpus } from './corpus.ts';
+import { timeSearch } from './searchTiming.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const WORK = join(ROOT, '.cache/bench');
@@ -212,6 +213,7 @@ for (const n of SIZES) {
 	const first = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '1' });
 	appendFileSync(paths[0]!, '\nAwards\n- Best Poster Award, 2026\n');
 	const rebuild = timedCapture('npm', ['run', '--silent', 'build'], { ...env, FOLIO_INCREMENTAL: '1' });
+	const search = await timeSearch(join(base, 'dist'), join(base, 'content'));
 
 	rows.push({
 		...ingestRow,
@@ -228,6 +230,8 @@ for (const n of SIZES) {
 		files,
 		'bare, as many files s': median(runs.map((r) => r.bareFiles.seconds)).toFixed(1),
 		'folio / bare files': median(runs.map((r) => r.folio.seconds / r.bareFiles.seconds)).toFixed(2),
+		'search first ms': search ? Math.round(search.firstMs) : 'no Chromium',
+		'search ms': search ? Math.round(search.nextMs) : 'no Chromium',
 	});
 	const turns = runs.map((r) => `${r.folio.seconds.toFixed(1)}/${r.bare.seconds.toFixed(1)}/${r.bareFiles.seconds.toFixed(1)}`).join(', ');
 	console.error(`bench: ${n} profiles done; cold build / floor / floor with as many files, s: ${turns}`);

@@ -1,25 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { loadSettings } from '../../src/config.ts';
 import { ProfileSchema, type Profile } from '../../src/schema/profile.ts';
 
 export const settings = loadSettings();
 
-/** Debian's Chromium, never a downloaded one; flags that keep it quiet and offline in CI. */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--no-first-run',
-];
-
-export function launchBrowser(): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-}
+export { CHROMIUM, CHROMIUM_ARGS, launchBrowser } from './chromium.ts';
 
 /**
  * One Chromium for a test file, launched once the sites it reads are known to be built, closed
