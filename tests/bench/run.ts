@@ -230,8 +230,8 @@ for (const n of SIZES) {
 		files,
 		'bare, as many files s': median(runs.map((r) => r.bareFiles.seconds)).toFixed(1),
 		'folio / bare files': median(runs.map((r) => r.folio.seconds / r.bareFiles.seconds)).toFixed(2),
-		'search first ms': search ? Math.round(search.firstMs) : 'no Chromium',
-		'search ms': search ? Math.round(search.nextMs) : 'no Chromium',
+		'search first ms': search ? Math.round(search.firstMs) : 'not timed',
+		'search ms': search ? Math.round(search.nextMs) : 'not timed',
 	});
 	const turns = runs.map((r) => `${r.folio.seconds.toFixed(1)}/${r.bare.seconds.toFixed(1)}/${r.bareFiles.seconds.toFixed(1)}`).join(', ');
 	console.error(`bench: ${n} profiles done; cold build / floor / floor with as many files, s: ${turns}`);

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './chromium.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { loadSettings } from '../../src/config.ts';
 import { ProfileSchema, type Profile } from '../../src/schema/profile.ts';
+import { launchBrowser } from './chromium.ts';
 
 export const settings = loadSettings();
 
