@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { constants } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSettings } from '../config.ts';
 import { AWAIT_INGEST_ENV, type GateMessage } from '../integrations/ingestGate.ts';
-import { deleteOutputAside } from './outputAside.ts';
 import { runCli } from './run.ts';
 
 /** Resolves with a finished command's exit code; a command stopped by a signal has failed. */
@@ -97,12 +95,9 @@ runCli(async () => {
 		await astroExit;
 		return first.code;
 	}
-	// Only now, with the content written: a failed ingest leaves the last site as it was, and Astro
+	// Only now, with the content written: a failed ingest leaves the last site as it was, as Astro
 	// touches its output only after the gate.
-	const deleting = deleteOutputAside(resolve(loadSettings().out));
 	gate.contentWritten();
 	release();
-	const code = await astroExit;
-	await deleting;
-	return code;
+	return astroExit;
 });
