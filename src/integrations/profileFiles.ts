@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { siteSettings } from '../config.ts';
 import type { ProfileFilesDone, ProfileFilesJob } from './profileFilesWorker.ts';
 import { contentWritten } from './ingestGate.ts';
-import { mergeInto, moveStagedFiles, stagingBeside } from './staging.ts';
+import { mergeInto, stagingBeside } from './staging.ts';
 
 /** The dev server answers these addresses with routes; a build writes them as files instead. */
 const DEV_ROUTES = [
@@ -30,8 +30,9 @@ function runWorker(job: ProfileFilesJob): Promise<ProfileFilesDone> {
  * as JSON Resume, each publication's BibTeX, and the Pagefind index the publication search reads.
  * A build writes them in a worker thread while Astro syncs the content and renders the pages on
  * the main one, so they cost the second core instead of Astro's per-route work (a third of a
- * millisecond each, over 25,000 routes for 10,000 people). They are written beside the output
- * folder, which Astro empties first, and moved in at the end.
+ * millisecond each, over 25,000 routes for 10,000 people). They are written into the output
+ * folder as the pages are, over the last build's output (a file that holds the same bytes is only
+ * marked as this build's); the search index is written beside it and merged in at the end.
  */
 export function profileFiles(): AstroIntegration {
 	let building = false;
@@ -56,17 +57,16 @@ export function profileFiles(): AstroIntegration {
 				staging = stagingBeside(outDir);
 				// A build that fails before the end leaves nothing behind.
 				process.once('exit', discard);
-				writing = contentWritten().then(() => runWorker({ content: resolve(siteSettings().content), staging, site, base: config.base, cache }));
+				writing = contentWritten().then(() => runWorker({ content: resolve(siteSettings().content), out: outDir, staging, site, base: config.base, cache }));
 				// Rejections are reported when the build awaits it; until then they are not unhandled.
 				writing.catch(() => undefined);
 			},
 			'astro:build:done': async ({ dir, logger }) => {
-				const { paths, publications, ms } = await writing!;
-				moveStagedFiles(staging, paths, fileURLToPath(dir));
+				const { files, publications, ms } = await writing!;
 				mergeInto(staging, fileURLToPath(dir));
 				discard();
 				process.off('exit', discard);
-				logger.info(`${paths.length} files for machines and a search index of ${publications} publications, written by a worker thread in ${ms} ms, alongside the build`);
+				logger.info(`${files} files for machines and a search index of ${publications} publications, written by a worker thread in ${ms} ms, alongside the build`);
 			},
 		},
 	};

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { collectPublications } from '../lib/collectPublications.ts';
@@ -7,12 +7,15 @@ import { sortPeople } from '../lib/sortPeople.ts';
 import { joinBase } from '../lib/url.ts';
 import type { Profile } from '../schema/index.ts';
 import { writeSearchIndex } from './searchIndex.ts';
+import { writeIfChanged } from './staging.ts';
 
 /** What the integration asks of this worker thread. */
 export interface ProfileFilesJob {
 	/** The content folder, absolute. */
 	content: string;
-	/** Where to write the files, as the site lays them out. */
+	/** The output folder, where the files go as the site lays them out. */
+	out: string;
+	/** Where to write the search index, to be merged into the output at the end. */
 	staging: string;
 	site: string;
 	base: string;
@@ -22,8 +25,8 @@ export interface ProfileFilesJob {
 
 /** What it reports back. */
 export interface ProfileFilesDone {
-	/** Each staged file's site path: file `i` is `<staging>/<i>`. */
-	paths: string[];
+	/** How many files for machines the output holds. */
+	files: number;
 	publications: number;
 	/** How long the work took once the worker had loaded; the build itself may finish earlier or later. */
 	ms: number;
@@ -48,13 +51,14 @@ const people = sortPeople(readProfiles(job.content));
 // Astro's import.meta.env (withBase, absoluteUrl) does not reach a worker thread: the base comes in the job.
 const absolute = (path: string) => new URL(joinBase(job.base, path), job.site).href;
 
-// Staged flat, as numbered files: they move into folders the pages' build makes anyway, and a
-// folder per person left empty behind them cost as much to delete as the files to move.
-const paths: string[] = [];
+// Written in place, over the last build's output, which Astro no longer empties; the pages'
+// build writes beside them meanwhile.
+let files = 0;
 for (const file of machineFiles(people, absolute)) {
-	writeFileSync(join(job.staging, String(paths.length)), file.text);
-	paths.push(file.path);
+	writeIfChanged(join(job.out, file.path), file.text);
+	files++;
 }
 const publications = collectPublications(people);
+// Pagefind writes a folder of its own; it is merged in once the build is done.
 await writeSearchIndex(publications, join(job.staging, 'pagefind'), job.cache);
-parentPort!.postMessage({ paths, publications: publications.length, ms: Math.round(performance.now() - startedAt) } satisfies ProfileFilesDone);
+parentPort!.postMessage({ files, publications: publications.length, ms: Math.round(performance.now() - startedAt) } satisfies ProfileFilesDone);

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { mergeInto, moveStagedFiles, stagingBeside } from '../../../src/integrations/staging.ts';
+import { mergeInto, stagingBeside, writeIfChanged } from '../../../src/integrations/staging.ts';
 
 const write = (path: string, text: string) => {
 	mkdirSync(dirname(path), { recursive: true });
@@ -20,18 +20,29 @@ describe('stagingBeside', () => {
 	});
 });
 
-describe('moveStagedFiles', () => {
-	test('moves numbered files to their site paths, beside the pages and into folders no page made', () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-move-'));
-		const [staging, dist] = [join(root, 'staging'), join(root, 'dist')];
-		write(join(dist, 'people/ada/index.html'), 'page');
-		['json', 'resume', 'bib'].forEach((text, i) => write(join(staging, String(i)), text));
-		moveStagedFiles(staging, ['/people/ada.json', '/people/ada/resume.json', '/publications/lovelace-1843.bib'], dist);
-		expect(readdirSync(join(dist, 'people/ada')).sort()).toEqual(['index.html', 'resume.json']);
-		expect(readFileSync(join(dist, 'people/ada.json'), 'utf8')).toBe('json');
-		expect(readFileSync(join(dist, 'people/ada/resume.json'), 'utf8')).toBe('resume');
-		expect(readFileSync(join(dist, 'publications/lovelace-1843.bib'), 'utf8')).toBe('bib');
-		expect(readdirSync(staging)).toEqual([]);
+/** A day ago: what a file of the last build is dated, so that being marked as this build's shows. */
+const yesterday = new Date(Date.now() - 86_400_000);
+const isThisBuilds = (path: string) => statSync(path).mtimeMs > yesterday.getTime() + 60_000;
+
+describe('writeIfChanged', () => {
+	test('writes a new file, making its folder, and a changed one over the last', () => {
+		const dist = mkdtempSync(join(tmpdir(), 'folio-write-'));
+		write(join(dist, 'people/ada.json'), '{"name":"Ada"}');
+		writeIfChanged(join(dist, 'people/ada.json'), '{"name":"Ada Lovelace"}');
+		writeIfChanged(join(dist, 'publications/lovelace-1843.bib'), '@article{…}');
+		expect(readFileSync(join(dist, 'people/ada.json'), 'utf8')).toBe('{"name":"Ada Lovelace"}');
+		expect(readFileSync(join(dist, 'publications/lovelace-1843.bib'), 'utf8')).toBe('@article{…}');
+	});
+
+	test('leaves a file that holds the same text as it is, marked as this build’s', () => {
+		const dist = mkdtempSync(join(tmpdir(), 'folio-write-'));
+		const path = join(dist, 'people/ada.json');
+		write(path, '{"name":"Ada"}');
+		utimesSync(path, yesterday, yesterday);
+		const inode = statSync(path).ino;
+		writeIfChanged(path, '{"name":"Ada"}');
+		expect(statSync(path).ino).toBe(inode);
+		expect(isThisBuilds(path)).toBe(true);
 	});
 });
 
@@ -48,5 +59,21 @@ describe('mergeInto', () => {
 		expect(readFileSync(join(dist, 'people/ada.json'), 'utf8')).toBe('json');
 		expect(readFileSync(join(dist, 'pagefind/pagefind.js'), 'utf8')).toBe('search');
 		expect(readdirSync(staging)).toEqual(['people']);
+	});
+
+	test('leaves a file the output already holds with the same bytes, marked as this build’s', () => {
+		const root = mkdtempSync(join(tmpdir(), 'folio-merge-'));
+		const [staging, dist] = [join(root, 'staging'), join(root, 'dist')];
+		write(join(dist, 'pagefind/pagefind.js'), 'search');
+		write(join(dist, 'pagefind/index/en_1.pf_index'), 'old words');
+		utimesSync(join(dist, 'pagefind/pagefind.js'), yesterday, yesterday);
+		write(join(staging, 'pagefind/pagefind.js'), 'search');
+		write(join(staging, 'pagefind/index/en_1.pf_index'), 'new words');
+		mergeInto(staging, dist);
+		expect(isThisBuilds(join(dist, 'pagefind/pagefind.js'))).toBe(true);
+		expect(readFileSync(join(dist, 'pagefind/index/en_1.pf_index'), 'utf8')).toBe('new words');
+		// The same file stays in the staging folder, which is deleted with it; the changed one moved.
+		expect(existsSync(join(staging, 'pagefind/pagefind.js'))).toBe(true);
+		expect(existsSync(join(staging, 'pagefind/index/en_1.pf_index'))).toBe(false);
 	});
 });
