@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The time a file's status changes, in the file system's own clock: a write, a copy or a rename
- * sets it, and no program can set it back (as `touch` or a copy that keeps times can an mtime).
+ * The time a file's status last changed, in the file system's own clock: a write, a copy, a
+ * rename or a change of times sets it, and no program can set it back (as `touch` or a copy that
+ * keeps times can an mtime).
  */
 function changedAt(path: string): bigint {
 	return lstatSync(path, { bigint: true }).ctimeNs;
@@ -47,12 +48,13 @@ export function deleteUnchangedSince(dir: string, since: bigint, kept: ReadonlyS
  * Astro empties its output folder before a build and writes every page again: at 10,000 people
  * that is some 50,000 files deleted and 20,000 copied back from its cache, which this machine's
  * file system pays for while the build runs. Configured not to (`vite.build.emptyOutDir: false`),
- * a build writes over the last one, and Astro's incremental build leaves a page it can reuse
- * where it is. This integration, the last to run, then deletes what is not this build's: files
- * neither written since the build started (their status change time: a write, a copy or a rename
- * sets it, and nothing sets it back) nor among the pages Astro reports as this build's, then the
- * folders left empty. The output is what Astro's emptying would have left: this build's files and
- * a `.git` folder. A build that fails leaves the last site with part of the new one written over it.
+ * a build writes over the last one, and Astro's incremental build leaves a page it can reuse where
+ * it is. This integration, the last to run, then deletes what is not this build's: files neither
+ * written since the build started (their status change time: a write, a copy, a rename or a change
+ * of times sets it, and nothing sets it back) nor among the pages Astro reports as this build's,
+ * then the folders left empty. The output is what Astro's emptying would have left: this build's
+ * files and a `.git` folder. A build that fails leaves the last site with part of the new one
+ * written over it.
  */
 export function staleOutput(): AstroIntegration {
 	let building = false;
