@@ -2,13 +2,12 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { dirname, join } from 'node:path';
 
 /**
- * A new empty folder beside the output folder (same file system, so files move in and out by
- * renaming), its name starting with `prefix`. The output's parent may not exist yet: a fresh clone
- * has no `test-results/`.
+ * A new empty folder beside the output folder (same file system, so files move in by renaming).
+ * The output's parent may not exist yet: a fresh clone has no `test-results/`.
  */
-export function stagingBeside(outDir: string, prefix = '.folio-staging-'): string {
+export function stagingBeside(outDir: string): string {
 	mkdirSync(dirname(outDir), { recursive: true });
-	return mkdtempSync(join(dirname(outDir), prefix));
+	return mkdtempSync(join(dirname(outDir), '.folio-staging-'));
 }
 
 /** Moves one file or folder; across file systems, copies it. */

@@ -28,19 +28,26 @@ export function fileSystemNow(dir: string): bigint {
  * the folders that leaves empty; returns how many files went. A `.git` folder at the top stays,
  * and a link goes as a link: what it points to is not this build's. The top folder itself stays.
  */
-export function deleteUnchangedSince(dir: string, since: bigint, kept: ReadonlySet<string> = new Set(), top = true): number {
+export function deleteUnchangedSince(dir: string, since: bigint, kept: ReadonlySet<string> = new Set()): number {
 	let deleted = 0;
-	for (const entry of readdirSync(dir, { withFileTypes: true })) {
-		const path = join(dir, entry.name);
-		if (entry.isDirectory()) {
-			if (top && entry.name === '.git') continue;
-			deleted += deleteUnchangedSince(path, since, kept, false);
-			if (readdirSync(path).length === 0) rmdirSync(path);
-		} else if (!kept.has(path) && changedAt(path) < since) {
-			unlinkSync(path);
-			deleted++;
+	/** Deletes under one folder; returns how many of its entries remain. */
+	const sweep = (folder: string, top: boolean): number => {
+		let remaining = 0;
+		for (const entry of readdirSync(folder, { withFileTypes: true })) {
+			const path = join(folder, entry.name);
+			if (entry.isDirectory() && top && entry.name === '.git') remaining++;
+			else if (entry.isDirectory()) {
+				if (sweep(path, false) > 0) remaining++;
+				else rmdirSync(path);
+			} else if (kept.has(path) || changedAt(path) >= since) remaining++;
+			else {
+				unlinkSync(path);
+				deleted++;
+			}
 		}
-	}
+		return remaining;
+	};
+	sweep(dir, true);
 	return deleted;
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -46,7 +46,7 @@ describe('npm run ingest', () => {
 	test('the cache is written when a document is parsed or gone, not when nothing changed', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
 		const seeds = join(dir, 'seeds');
-		spawnSync('mkdir', [seeds]);
+		mkdirSync(seeds);
 		writeFileSync(join(seeds, 'ada.txt'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'alan.txt'), 'Alan Turing\n');
 		// A cache, whether or not CI is set (where builds keep none by default).
