@@ -35,6 +35,29 @@ function lastToken(parts: readonly string[]): string | undefined {
 	return undefined;
 }
 
+/** A separator of heading words, as headingParts splits at it. */
+const isSeparator = (c: string) => c === ' ' || c === '/' || c === ',' || c === '\t';
+
+/**
+ * The last word headingParts and lastToken would give, read from the end of a plain ASCII line
+ * without splitting the rest: most lines fail the head-noun test, and tokenising all of each
+ * would be wasted. Undefined where the long way is needed (brackets, other scripts, no word).
+ */
+function quickLastToken(text: string): string | undefined {
+	if (!/^[\x20-\x7e]*$/.test(text) || text.includes('(') || text.includes('[')) return undefined;
+	let end = text.length;
+	while (end > 0 && (text[end - 1] === ':' || text[end - 1] === '.')) end--;
+	while (end > 0) {
+		while (end > 0 && isSeparator(text[end - 1]!)) end--;
+		let start = end;
+		while (start > 0 && !isSeparator(text[start - 1]!)) start--;
+		const token = trimToken(text.slice(start, end).toLowerCase());
+		if (token) return token;
+		end = start;
+	}
+	return undefined;
+}
+
 /** Section words by spelling, so an exact hit costs one lookup and only misses pay for edit distance. */
 const WORDS_BY_SPELLING = new Map<string, typeof SECTION_WORDS>();
 for (const w of SECTION_WORDS) WORDS_BY_SPELLING.set(w.word, [...(WORDS_BY_SPELLING.get(w.word) ?? []), w]);
@@ -75,6 +98,8 @@ export function sectionKindOf(text: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
 	if (text.length > 80) return undefined;
+	const quick = quickLastToken(text);
+	if (quick !== undefined && !wordsFor(quick).some((w) => w.head)) return undefined;
 	const parts = headingParts(text);
 	const last = lastToken(parts);
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);

@@ -7,16 +7,26 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;
 export function isPersonName(text: string): boolean {
 	const t = text.trim();
 	if (t.length < 3 || t.length > 60 || /[\d@:;()[\]/|]/.test(t)) return false;
-	const words = t.split(/\s+/);
+	const words = SINGLE_SPACED.test(t) ? t.split(' ') : t.split(/\s+/);
 	if (words.length < 2 || words.length > 5) return false;
 	let capitalised = 0;
+	// Particles are lower-case and no particle is an institution word, so a particle passes at once;
+	// the shape test is cheaper than the vocabulary lookup and rejects most words that are not names.
 	for (const w of words) {
-		if (NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, ''))) return false;
 		if (NAME_PARTICLES.has(w)) continue;
-		if (!NAME_WORD.test(w)) return false;
+		if (!NAME_WORD.test(w) || NOT_NAME_WORDS.has(lowerWord(w))) return false;
 		capitalised++;
 	}
 	return capitalised >= 2;
+}
+
+/** Words separated by one space each: split without a pattern. */
+const SINGLE_SPACED = /^\S+(?: \S+)*$/;
+
+/** A word lower-cased, without one final full stop or comma, for the vocabulary. */
+function lowerWord(w: string): string {
+	const last = w[w.length - 1];
+	return (last === '.' || last === ',' ? w.slice(0, -1) : w).toLowerCase();
 }
 
 /** Whether a text is a name in a script written without spaces or Latin letters (李华, 김민준). */
@@ -24,12 +34,20 @@ export function isNativeScriptName(text: string): boolean {
 	return /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Greek}\s·・]{1,20}$/u.test(text.trim());
 }
 
-/** Words separated by single spaces, apostrophes or hyphens: nothing to clean, and most names look so. */
-const PLAIN_NAME = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
+/**
+ * Words of letters (inner apostrophes and hyphens, an initial's full stop) separated by single
+ * spaces, ending in a letter or an initial ("Grace B. Hopper", "Hopper G."): nothing to clean,
+ * and most names look so.
+ */
+const PLAIN_NAME = /^\p{L}[\p{L}'’-]*\.?(?: \p{L}[\p{L}'’-]*\.?)*$/u;
+/** A final full stop that closes an initial, which cleaning keeps. */
+const FINAL_INITIAL = /(?:^| )[A-Z]\.$/;
+
+const isPlainName = (text: string) => PLAIN_NAME.test(text) && (!text.endsWith('.') || FINAL_INITIAL.test(text)) && !HONORIFICS.test(text);
 
 /** Removes equal-contribution marks, footnote symbols and honorifics from one author or advisor. */
 export function cleanPersonName(text: string): string {
-	if (PLAIN_NAME.test(text) && !HONORIFICS.test(text)) return text;
+	if (isPlainName(text)) return text;
 	return text
 		.replace(HONORIFICS, '')
 		.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?|corresponding author)\)/gi, '')
@@ -49,16 +67,31 @@ export function splitAuthors(text: string): { authors: string[]; truncated: bool
 }
 
 const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[]; truncated: boolean } => {
-	let t = text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim();
+	const { pieces, truncated } = authorPieces(text);
+	return { authors: pieces.map(cleanPersonName).filter((a) => a.length > 1), truncated };
+});
+
+/** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */
+const authorPieces = memoizeForDocument((text: string): { pieces: string[]; truncated: boolean } => {
+	let t = text.includes('(') ? text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim() : text.trim();
 	// A word of its own: "Janet Allen" holds "et Al" too.
 	const truncated = /\bet\.? al\b/i.test(t);
 	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '') : t).replace(/\.$/, '');
-	const authors = t
-		.split(/\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+/)
-		.map(cleanPersonName)
-		.filter((a) => a.length > 1);
-	return { authors, truncated };
+	return { pieces: t.split(/\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+/), truncated };
 });
+
+/**
+ * The first author a list names, as splitAuthors would give it. Whether a text is an author list
+ * at all turns on its first name, and most texts asked about are titles and venues: their other
+ * pieces are never cleaned.
+ */
+export function firstAuthor(text: string): string | undefined {
+	for (const piece of authorPieces(text).pieces) {
+		const author = cleanPersonName(piece);
+		if (author.length > 1) return author;
+	}
+	return undefined;
+}
 
 /** Splits people named together: "Prof. A & Prof. B", "A, B and C". */
 export function splitPeople(text: string): string[] {
@@ -72,13 +105,35 @@ export function splitPeople(text: string): string[] {
 export const nameKey = memoizeForDocument(reduceName);
 
 function reduceName(name: string): string {
-	const clean = cleanPersonName(name);
-	// Accents go by decomposing letters and dropping the marks; ASCII has neither to undo.
-	return (/^[\x20-\x7e]*$/.test(clean) ? clean : clean.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+	// Reducing drops every character that is not a letter or a space, so cleaning changes the result
+	// only where it removes letters (an honorific, a note in brackets) or changes a letter's
+	// neighbours: a capital sigma lower-cases to a final ς only where no letter follows it.
+	const clean = HONORIFICS.test(name) || name.includes('(') || name.includes('Σ') ? cleanPersonName(name) : name;
+	if (/^[\x20-\x7e]*$/.test(clean)) return reduceAscii(clean);
+	// Accents go by decomposing letters and dropping the marks.
+	return clean
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
 		.toLowerCase()
 		.replace(/[^\p{L}\s]/gu, '')
 		.replace(/\s+/g, ' ')
 		.trim();
+}
+
+/** The reduction of printable ASCII in one pass: letters lower-cased, runs of spaces as one, nothing else. */
+function reduceAscii(text: string): string {
+	let out = '';
+	let space = false;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === 32) space = out.length > 0;
+		else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+			if (space) out += ' ';
+			space = false;
+			out += String.fromCharCode(c | 32);
+		}
+	}
+	return out;
 }
 
 /** A name's reduced words; one side of most comparisons is the owner, asked about again and again. */

@@ -1,7 +1,6 @@
 import { expandYear } from '../dates.ts';
-import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField } from '../text.ts';
-import { HONORIFICS } from '../vocab/names.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
 
 /** What a piece of a citation is. */
@@ -19,21 +18,15 @@ function nameShare(items: string[]): number {
 	return items.length === 0 ? 0 : items.filter(isPersonName).length / items.length;
 }
 
-/**
- * Text before the first author separator, when it is plain words that splitting would leave as
- * they are (no honorific, footnote mark, digit or "et al.").
- */
-const PLAIN_HEAD = /^(\p{L}[\p{L} .'’-]*?)(?:\s*[,;]|\s+and\s|\s+&\s)/u;
-
 /** Whether a segment is an author list; the owner's name counts even alone. */
 export function isAuthorList(text: string, owner?: string): boolean {
 	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
-	// The list must open with a name: "Title, A, B" is a title followed by authors. Most lines of a
-	// publication section are titles and venues, so their first piece settles it without a full split.
-	const head = PLAIN_HEAD.exec(text)?.[1];
-	if (head !== undefined && head.length > 1 && !/\bet\.? al\b/.test(text) && !HONORIFICS.test(head) && !isPersonName(head) && !isOwner(head)) return false;
+	// The list must open with a name: "Title, A, B" is a title followed by authors. Most segments
+	// of a publication section are titles and venues, which their first piece settles.
+	const first = firstAuthor(text);
+	if (first === undefined || !(isPersonName(first) || isOwner(first))) return false;
 	const { authors } = splitAuthors(text);
-	if (authors.length >= 2) return (isPersonName(authors[0]!) || isOwner(authors[0]!)) && nameShare(authors) >= 0.75;
+	if (authors.length >= 2) return nameShare(authors) >= 0.75;
 	return authors.length === 1 && isOwner(authors[0]!);
 }
 
