@@ -22,8 +22,16 @@ export function splitSentences(text: string): string[] {
 	return out;
 }
 
+/** Punctuation and spaces a field may start with. */
+const LEADING = /^[\s,;:.\-–—|·•]+/;
+
 /** Punctuation and spaces a field may end with (a full stop is handled on its own). */
 const TRAILING = /[\s,;:\-–—|·•]/;
+
+/** Characters of TRAILING below U+0080 by code, so the usual last letter costs no pattern. */
+const TRAILING_ASCII = new Set([...' \t\n\v\f\r,;:-|'].map((c) => c.charCodeAt(0)));
+
+const endsField = (c: number, ch: string) => (c < 0x80 ? TRAILING_ASCII.has(c) : TRAILING.test(ch));
 
 /**
  * Without the characters of TRAILING at the end. Walked back from the end: the pattern
@@ -31,16 +39,21 @@ const TRAILING = /[\s,;:\-–—|·•]/;
  */
 function trimTrailing(s: string): string {
 	let end = s.length;
-	while (end > 0 && TRAILING.test(s[end - 1]!)) end--;
+	while (end > 0 && endsField(s.charCodeAt(end - 1), s[end - 1]!)) end--;
 	return end === s.length ? s : s.slice(0, end);
 }
 
+/** A final full stop that does not close an abbreviation: an initial, "Inc.", "Ph.D.", "et al.". */
+const FINAL_STOP = /(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/;
+
 /** Removes wrapping punctuation and spaces a CV leaves around a field. */
 export function cleanField(s: string): string {
-	return trimTrailing(s.replace(/^[\s,;:.\-–—|·•]+/, ''))
-		// A final full stop goes unless it closes an abbreviation: an initial, "Inc.", "Ph.D.", "et al.".
-		.replace(/(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/, '')
-		.trim();
+	// Most fields start with a letter and end with neither a stop nor a separator: each pass runs
+	// only where its first character says it could change something.
+	const first = s.charCodeAt(0);
+	const led = (first < 0x80 && first > 0x20 && !TRAILING_ASCII.has(first) && first !== 0x2e) || s === '' ? s : s.replace(LEADING, '');
+	const trimmed = trimTrailing(led);
+	return (trimmed.endsWith('.') ? trimmed.replace(FINAL_STOP, '') : trimmed).trim();
 }
 
 /** Splits a list of topics: "A, B, and C", "A; B", "A & B", "A, B, as well as C". */
