@@ -1,4 +1,5 @@
 import type { DateRange } from '../schema/common.ts';
+import { matchesOf } from './matches.ts';
 
 /** Month words as CV writers abbreviate them, longest first so "Sept." wins over "Sep". */
 const MONTHS: [RegExp, number][] = [
@@ -64,7 +65,7 @@ export function parseDateRange(raw: string): DateRange | undefined {
 export function findDateRanges(text: string): FoundRange[] {
 	const out: FoundRange[] = [];
 	if (!ANY_YEAR.test(text)) return out;
-	for (const m of text.matchAll(RANGE_RE)) {
+	for (const m of matchesOf(RANGE_RE, text)) {
 		const raw = m[0].trim();
 		const sep = RANGE_PARTS_RE.exec(raw);
 		if (!sep) continue;

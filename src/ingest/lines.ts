@@ -1,6 +1,7 @@
 import { findEmphasis, type EmphasisSpans } from './emphasis.ts';
 import { stripInline } from './normalise.ts';
 import type { Line } from './types.ts';
+import { matchesOf } from './matches.ts';
 
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
@@ -66,7 +67,7 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		strong: [...(marks?.strong ?? []), ...htmlSpans(rest, /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi)],
 		emphasis: [...(marks?.emphasis ?? []), ...htmlSpans(rest, /<(?:i|em)>(.*?)<\/(?:i|em)>/gi)],
 		// Images are not links: a tracking pixel is no homepage.
-		links: rest.includes('](') ? [...rest.matchAll(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi)].map((m) => m[1]!) : [],
+		links: rest.includes('](') ? matchesOf(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi, rest).map((m) => m[1]!) : [],
 		blankBefore,
 	};
 }
@@ -82,5 +83,5 @@ function leadingIndent(raw: string): { length: number; width: number } {
 /** Word processors export emphasis as HTML tags, which markdown leaves as raw HTML. */
 function htmlSpans(text: string, re: RegExp): string[] {
 	if (!text.includes('<')) return [];
-	return [...text.matchAll(re)].map((m) => stripInline(m[1]!)).filter(Boolean);
+	return matchesOf(re, text).map((m) => stripInline(m[1]!)).filter(Boolean);
 }

@@ -1,13 +1,17 @@
 /** Small text utilities shared by the extractors. */
+import { matchesOf } from './matches.ts';
 
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$/;
+
+/** A full stop, question or exclamation mark before the next word. */
+const SENTENCE_END = /[.?!](?=\s+[\p{L}\d"“(])/gu;
 
 /** Splits prose into sentences at ". ", "? " and "! " that are not abbreviations or initials. */
 export function splitSentences(text: string): string[] {
 	const out: string[] = [];
 	let start = 0;
-	for (const m of text.matchAll(/[.?!](?=\s+[\p{L}\d"“(])/gu)) {
+	for (const m of matchesOf(SENTENCE_END, text)) {
 		const end = m.index + 1;
 		const before = text.slice(start, m.index);
 		// Only the end of the text before the stop matters; testing all of it would be quadratic.

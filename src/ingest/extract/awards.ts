@@ -2,6 +2,7 @@ import type { Award } from '../../schema/index.ts';
 import { expandYear, findDateRanges } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { matchesOf } from '../matches.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
@@ -46,7 +47,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		award.issuer = of[2]!;
 		t = of[1]!;
 	} else {
-		const nouns = [...t.matchAll(AWARD_NOUN)];
+		const nouns = matchesOf(AWARD_NOUN, t);
 		const last = nouns[nouns.length - 1];
 		const after = last ? cleanField(t.slice(last.index + last[0].length)) : '';
 		if (last && /^\p{Lu}/u.test(after) && after.split(/\s+/).length <= 8) {
@@ -88,7 +89,7 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		}
 		for (const line of rest) {
 			for (const sentence of line.text.split(/(?<=\))\.\s*/)) {
-				for (const m of sentence.matchAll(VENUE_YEAR)) {
+				for (const m of matchesOf(VENUE_YEAR, sentence)) {
 					ctx.draft.awards.push({ title: cleanField(head.text), issuer: m[1]!, year: Number(m[2]), details: cleanField(sentence), source: spanOf([head, line]) });
 				}
 			}

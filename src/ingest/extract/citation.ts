@@ -2,6 +2,7 @@ import { expandYear } from '../dates.ts';
 import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
+import { matchesOf } from '../matches.ts';
 
 /** What a piece of a citation is. */
 export type Role = 'authors' | 'venue' | 'award' | 'title';
@@ -57,7 +58,7 @@ export function readVenue(text: string): VenueMatch {
 	if (tag && cleanField(t.slice(tag[0].length)) === '') {
 		return { short: tag[1]!, year: expandYear(tag[2]!.length === 2 ? `'${tag[2]}` : tag[2]!)! };
 	}
-	for (const m of t.matchAll(PAREN_VENUE)) {
+	for (const m of matchesOf(PAREN_VENUE, t)) {
 		const inner = m[1]!;
 		if (/^(?:\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
 		out.short = inner;
@@ -80,7 +81,7 @@ export function readVenue(text: string): VenueMatch {
 	if (!out.short && !/\(/.test(full) && full.split(/\s+/).length <= 8) out.short = full;
 	if (full && full !== out.short) out.full = full;
 	if (out.year === undefined) {
-		const years = [...t.matchAll(/\b((?:19|20)\d{2})\b/g)].map((m) => Number(m[1]));
+		const years = matchesOf(/\b((?:19|20)\d{2})\b/g, t).map((m) => Number(m[1]));
 		if (years.length) out.year = years[years.length - 1]!;
 	}
 	return out;

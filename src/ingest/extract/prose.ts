@@ -3,6 +3,7 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { DEGREE } from '../vocab/degrees.ts';
+import { matchesOf } from '../matches.ts';
 
 /** Phrases that introduce research topics in prose; what follows them is a list of topics. */
 const INTEREST_CUE = /\b(?:research interests? (?:include|includes|are|lie in|span|cover)|(?:am|is|are) (?:broadly |mainly |primarily |particularly |especially )?interested in|interests? (?:include|are|lie in)|focus(?:es)? (?:is |are )?(?:on|in)|particularly (?:in|on)|especially (?:in|on)|specifically (?:in|on)|(?:my )?research (?:is |focuses )?on)\s*:?\s*/gi;
@@ -13,7 +14,7 @@ const TRAILING_GENERIC = /\s+(?:aspects?|areas?|topics?|problems?|domains?|field
 export function interestsFromProse(text: string): string[] {
 	const out: string[] = [];
 	for (const sentence of splitSentences(text)) {
-		const cues = [...sentence.matchAll(INTEREST_CUE)];
+		const cues = matchesOf(INTEREST_CUE, sentence);
 		cues.forEach((cue, i) => {
 			const end = cues[i + 1]?.index ?? sentence.length;
 			const list = sentence.slice(cue.index + cue[0].length, end).replace(/[,;]\s*$/, '');
@@ -31,7 +32,7 @@ export function educationFromProse(line: Line): Education[] {
 	const out: Education[] = [];
 	const source = spanOf([line]);
 	for (const sentence of splitSentences(line.text)) {
-		const advisors = [...sentence.matchAll(/\b(?:work(?:ing|ed)?|advised|supervised) (?:with|by) ((?:Prof\.?|Professor|Dr\.?)\s+[\p{Lu}][\p{L}.-]*(?:\s+[\p{Lu}][\p{L}.-]*){0,3})/gu)].flatMap((m) => splitPeople(m[1]!));
+		const advisors = matchesOf(/\b(?:work(?:ing|ed)?|advised|supervised) (?:with|by) ((?:Prof\.?|Professor|Dr\.?)\s+[\p{Lu}][\p{L}.-]*(?:\s+[\p{Lu}][\p{L}.-]*){0,3})/gu, sentence).flatMap((m) => splitPeople(m[1]!));
 		const student = /\b(?:graduate|Ph\.?D\.?|doctoral|master'?s|undergraduate|postdoctoral) (?:student|researcher|candidate) (?:at|in) (?:the )?([\p{Lu}][^,;.]*)/u.exec(sentence);
 		if (student) out.push({ institution: cleanField(student[1]!), advisors, details: [cleanField(sentence.slice(student.index).replace(/\.$/, ''))], source });
 		const received = /\b(?:received|earned|obtained|completed|hold|got) (?:my |a |an |the )?(.+?)\s+from\s+(?:the )?([\p{Lu}][^,;.]*)/u.exec(sentence);
