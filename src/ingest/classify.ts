@@ -3,6 +3,7 @@ import { memoize } from './memo.ts';
 import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
+import { wordCount } from './text.ts';
 
 /** How sure a line is a section heading; at or above this it opens a section. */
 export const HEADING_THRESHOLD = 4;
@@ -116,7 +117,7 @@ export function sectionKindOf(text: string): SectionKind | undefined {
 	return best.kind;
 }
 
-const words = (l: Line) => l.text.split(/\s+/).length;
+const words = (l: Line) => wordCount(l.text);
 const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
 
 const HEADING_FEATURES: Feature<Line>[] = [

@@ -1,6 +1,6 @@
 import type { Award } from '../../schema/index.ts';
 import { expandYear, findDateRanges } from '../dates.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
 
@@ -50,7 +50,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		const nouns = matchesOf(AWARD_NOUN, t);
 		const last = nouns[nouns.length - 1];
 		const after = last ? cleanField(t.slice(last.index + last[0].length)) : '';
-		if (last && /^\p{Lu}/u.test(after) && after.split(/\s+/).length <= 8) {
+		if (last && /^\p{Lu}/u.test(after) && wordCount(after) <= 8) {
 			award.issuer = after;
 			t = t.slice(0, last.index + last[0].length);
 		}

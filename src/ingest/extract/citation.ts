@@ -1,6 +1,6 @@
 import { expandYear } from '../dates.ts';
 import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
 import { matchesOf } from '../matches.ts';
 
@@ -32,7 +32,7 @@ export function isAuthorList(text: string, owner?: string): boolean {
 }
 
 export function isAwardText(text: string): boolean {
-	return AWARD_WORDS.test(text) && text.split(/\s+/).length <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
+	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
 /** Whether a segment names where a paper appeared. */
@@ -43,11 +43,11 @@ export function isVenueText(text: string): boolean {
 	if (/^in\s+\p{Lu}/u.test(t)) return true;
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
 	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\d/g, ''))) return true;
-	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && t.split(/\s+/).length <= 8) return true;
+	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
-	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && t.split(/\s+/).length <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
+	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && wordCount(t) <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
 }
 
 /** Reads the short venue and year out of a venue text. */
@@ -76,9 +76,9 @@ export function readVenue(text: string): VenueMatch {
 			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
 	);
 	// "Preprint" or "Under review" is a status, not a place.
-	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && full.split(/\s+/).length <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
+	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && wordCount(full) <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
 	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
-	if (!out.short && !/\(/.test(full) && full.split(/\s+/).length <= 8) out.short = full;
+	if (!out.short && !/\(/.test(full) && wordCount(full) <= 8) out.short = full;
 	if (full && full !== out.short) out.full = full;
 	if (out.year === undefined) {
 		const years = matchesOf(/\b((?:19|20)\d{2})\b/g, t).map((m) => Number(m[1]));

@@ -1,7 +1,7 @@
 import type { Experience } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, splitSentences } from '../text.ts';
+import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { PLACE, ROLE_WORDS, TEACHING_ROLE } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
@@ -32,7 +32,7 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (isDateColumn(line)) return !(current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l)));
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	const next = lines[i + 1];
-	return line.bullet === 0 && !hasDate(line) && (startsWithDate(next) || (next !== undefined && isDateColumn(next))) && line.text.split(/\s+/).length <= 14;
+	return line.bullet === 0 && !hasDate(line) && (startsWithDate(next) || (next !== undefined && isDateColumn(next))) && wordCount(line.text) <= 14;
 }
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
@@ -152,7 +152,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 		}
 		talkMode = false;
 		const at = /^(.+?)\s+(?:@|at)\s+(.+)$/.exec(text);
-		if (line.bullet === 0 && !header.role && ROLE_WORDS.test(text) && text.split(/\s+/).length <= 8) {
+		if (line.bullet === 0 && !header.role && ROLE_WORDS.test(text) && wordCount(text) <= 8) {
 			if (at) {
 				if (header.organization) header.project = [header.organization, header.team].filter(Boolean).join(', ');
 				const org = splitOrganization(cleanField(at[2]!));
@@ -164,7 +164,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			placed.push(line);
 			continue;
 		}
-		if (line.bullet === 0 && !header.location && PLACE.test(text) && text.split(/\s+/).length <= 6) {
+		if (line.bullet === 0 && !header.location && PLACE.test(text) && wordCount(text) <= 6) {
 			header.location = text;
 			placed.push(line);
 			continue;

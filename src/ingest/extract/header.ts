@@ -6,6 +6,7 @@ const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[é
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { readContacts } from './contact.ts';
+import { wordCount } from '../text.ts';
 
 /** A phone number as CVs write it: "(555) 123-4567", "+1 555 123 4567". */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/;
@@ -72,7 +73,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		// A line that held an address, a phone or a link is the contact block (street and phone included).
 		if (rest.length < 3 || JSON.stringify(draft.contact) !== before || PHONE.test(line.text)) {
 			trace.place(line);
-		} else if (!draft.headline && best && line.n > best.c.line.n && rest.split(/\s+/).length <= 15 && !/[.!?]$/.test(rest) && !/\d/.test(rest)) {
+		} else if (!draft.headline && best && line.n > best.c.line.n && wordCount(rest) <= 15 && !/[.!?]$/.test(rest) && !/\d/.test(rest)) {
 			draft.headline = line.text;
 			trace.place(line);
 		}

@@ -1,11 +1,11 @@
-import { splitTopics } from '../text.ts';
+import { splitTopics, wordCount } from '../text.ts';
 import type { ExtractContext, Section } from '../types.ts';
 import { interestsFromProse } from './prose.ts';
 
 /** Step 5d. Research interests: a list of topics, or prose that names them (which is then also the summary). */
 export function extractInterests(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
-		const prose = line.text.split(/\s+/).length > 15 && /[.!?]$/.test(line.text);
+		const prose = wordCount(line.text) > 15 && /[.!?]$/.test(line.text);
 		if (prose) {
 			ctx.draft.summary.push(line.text);
 			ctx.draft.interests.push(...interestsFromProse(line.text));

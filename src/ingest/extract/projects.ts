@@ -1,7 +1,7 @@
 import type { Experience, Project } from '../../schema/index.ts';
 import { expandYear, findDateRanges } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
@@ -11,7 +11,7 @@ import { isAwardText } from './citation.ts';
 import { splitOrganization } from './org.ts';
 
 const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
-const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && l.text.split(/\s+/).length <= 16;
+const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
 
 /** Step 5l. Projects: a titled block (title, role line, place, summary, bullets) or a one-line list item. */
 export function extractProjects(section: Section, ctx: ExtractContext): void {
@@ -53,7 +53,7 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 				p.highlights[prev] = p.highlights[prev]!.endsWith(':') ? `${p.highlights[prev]} ${line.text}` : `${p.highlights[prev]}; ${line.text}`;
 			} else p.highlights.push(line.text);
 			placed.push(line);
-		} else if (isAwardText(line.text) && line.text.split(/\s+/).length <= 8) {
+		} else if (isAwardText(line.text) && wordCount(line.text) <= 8) {
 			p.awards.push(line.text);
 			const m = /^([A-Z][\w]*)\s*['’](\d{2})\s+(.+)$/.exec(line.text);
 			const award = m ? { title: m[3]!, issuer: m[1]!, year: expandYear(`'${m[2]}`)!, details: `${line.text}, for ${head.text}`, source: spanOf([line]) } : { title: line.text, source: spanOf([line]) };

@@ -1,6 +1,6 @@
 import type { Education } from '../../schema/index.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, splitSentences, splitTopics } from '../text.ts';
+import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { DEGREE } from '../vocab/degrees.ts';
 import { matchesOf } from '../matches.ts';
@@ -20,7 +20,7 @@ export function interestsFromProse(text: string): string[] {
 			const list = sentence.slice(cue.index + cue[0].length, end).replace(/[,;]\s*$/, '');
 			for (const topic of splitTopics(list)) {
 				const t = cleanField(topic.replace(TRAILING_GENERIC, ''));
-				if (t && t.split(/\s+/).length <= 10) out.push(t);
+				if (t && wordCount(t) <= 10) out.push(t);
 			}
 		});
 	}

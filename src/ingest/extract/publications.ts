@@ -1,6 +1,6 @@
 import type { Publication } from '../../schema/index.ts';
 import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
-import { cleanField, splitSentences } from '../text.ts';
+import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import {
@@ -66,7 +66,7 @@ function opensWithAuthor(text: string, owner?: string): boolean {
 }
 
 function isGroupHeading(text: string): boolean {
-	return text.split(/\s+/).length <= 8 && !/[.,;:]/.test(text) && /^\p{Lu}/u.test(text);
+	return wordCount(text) <= 8 && !/[.,;:]/.test(text) && /^\p{Lu}/u.test(text);
 }
 
 /** Splits a section into citation blocks: at list items, venue tags, bold titles, or a title after a finished entry. */
@@ -148,7 +148,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (!first) return undefined;
 	let title = first.text;
 	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined;
-	if (!evidence || title.split(/\s+/).length > 40) return undefined;
+	if (!evidence || wordCount(title) > 40) return undefined;
 	let type: Publication['type'];
 	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);
 	if (prefix) {

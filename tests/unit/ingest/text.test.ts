@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { cleanField, wordCount } from '../../../src/ingest/text.ts';
+
+describe('cleanField', () => {
+	it.each([
+		['  , Research Intern; ', 'Research Intern'],
+		['| Seattle, WA –', 'Seattle, WA'],
+		['Acme Inc.', 'Acme Inc.'],
+		['Grace B.', 'Grace B.'],
+		['M. Jackson et al.', 'M. Jackson et al.'],
+		['Ph.D.', 'Ph.D.'],
+		['Trained models.', 'Trained models'],
+		['\u00a0• Built a compiler\u3000', 'Built a compiler'],
+		['...', ''],
+		['', ''],
+	])('%j → %j', (input, expected) => {
+		expect(cleanField(input)).toBe(expected);
+	});
+});
+
+describe('wordCount', () => {
+	it.each(['', 'one', 'two words', ' leading', 'trailing ', 'a\t\tb\nc', 'no\u00a0break', 'ideographic\u3000space', 'a \u2028 b', '😀 x'])(
+		'counts what splitting at white space gives: %j',
+		(text) => {
+			expect(wordCount(text)).toBe(text.split(/\s+/).length);
+		},
+	);
+});
