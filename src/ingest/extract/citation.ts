@@ -1,4 +1,5 @@
 import { expandYear } from '../dates.ts';
+import { memoizeForDocument } from '../memo.ts';
 import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
@@ -19,8 +20,20 @@ function nameShare(items: string[]): number {
 	return items.length === 0 ? 0 : items.filter(isPersonName).length / items.length;
 }
 
-/** Whether a segment is an author list; the owner's name counts even alone. */
+/**
+ * Whether a segment is an author list; the owner's name counts even alone. Kept per document: a
+ * line is asked as a whole and again as its first sentence, which is often all of it.
+ */
 export function isAuthorList(text: string, owner?: string): boolean {
+	return authorListAnswers(`${owner ?? ''}\u0000${text}`);
+}
+
+const authorListAnswers = memoizeForDocument((key: string) => {
+	const cut = key.indexOf('\u0000');
+	return judgeAuthorList(key.slice(cut + 1), cut > 0 ? key.slice(0, cut) : undefined);
+});
+
+function judgeAuthorList(text: string, owner?: string): boolean {
 	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
 	// The list must open with a name: "Title, A, B" is a title followed by authors. Most segments
 	// of a publication section are titles and venues, which their first piece settles.
@@ -89,6 +102,8 @@ export function readVenue(text: string): VenueMatch {
 
 /** Splits "Title, Author A, Author B" at the run of names that ends it. */
 export function splitTitleAuthors(text: string, owner?: string): { title: string; authors: string } | undefined {
+	// A title and two names take two commas; most sentences asked have none.
+	if (!text.includes(',')) return undefined;
 	const parts = text.replace(/[.,]\s*$/, '').split(/,\s*/);
 	let i = parts.length;
 	while (i > 0 && (isPersonName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, '')) || (owner !== undefined && isSamePerson(parts[i - 1]!, owner)))) i--;

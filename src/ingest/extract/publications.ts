@@ -177,7 +177,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (status) pub.status = status;
 	if (type) pub.type = type;
 	if (group) pub.group = group;
-	const doi = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(block.lines.map((l) => l.text).join(' '));
+	const doi = block.lines.some((l) => l.text.includes('10.')) ? /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(block.lines.map((l) => l.text).join(' ')) : null;
 	if (doi) pub.doi = doi[1]!;
 	return pub;
 }
