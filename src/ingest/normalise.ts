@@ -1,13 +1,20 @@
 /** Step 2. Make text comparable: one kind of line break, no invisible characters, no ligatures. */
 export function normaliseText(text: string): string {
-	return text
-		.replace(/\r\n?/g, '\n')
-		.normalize('NFC')
-		.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
-		.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-		.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
-		.replace(/\f/g, '\n');
+	// Each pass scans the whole document: a native search for its character, or one pattern for the
+	// three passes of unusual characters, spares most documents the passes (3-4 µs each on a CV).
+	const lines = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+	const composed = lines.normalize('NFC');
+	const plain = UNUSUAL_CHARACTERS.test(composed)
+		? composed
+				.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
+				.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+				.replace(/[\ufb00-\ufb06]/g, (c) => c.normalize('NFKC'))
+		: composed;
+	return plain.includes('\f') ? plain.replace(/\f/g, '\n') : plain;
 }
+
+/** Invisible characters, spaces other than the plain one, and ligatures: what the passes above replace. */
+const UNUSUAL_CHARACTERS = /[\u00ad\u200b-\u200d\u2060\ufeff\u00a0\u2000-\u200a\u202f\u205f\u3000\ufb00-\ufb06]/;
 
 const GREEK: Record<string, string> = {
 	alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', lambda: 'λ', mu: 'μ', pi: 'π',

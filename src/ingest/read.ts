@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { decodeText } from './decode.ts';
@@ -34,12 +35,29 @@ export const MAX_BYTES = 5 * 1024 * 1024;
 /** Step 1. Read a seed file into text, splitting off optional front matter. */
 export function readDocument(path: string): SourceDocument {
 	const file = basename(path);
-	const size = statSync(path).size;
-	if (size > MAX_BYTES) {
+	const bytes = readSmallFile(path, (size) => {
 		throw new FolioError(`${file}: ${(size / 1048576).toFixed(1)} MB is too large for a CV (limit ${MAX_BYTES / 1048576} MB); remove it from the seeds folder or split it.`);
-	}
-	const bytes = readFileSync(path);
+	});
 	return readDocumentText(file, decodeText(bytes, file), createHash('sha256').update(bytes).digest('hex'));
+}
+
+/** A file's bytes, read through one descriptor: its size is checked before anything is read. */
+function readSmallFile(path: string, tooLarge: (size: number) => never): Buffer {
+	const fd = openSync(path, 'r');
+	try {
+		const { size } = fstatSync(fd);
+		if (size > MAX_BYTES) tooLarge(size);
+		const bytes = Buffer.allocUnsafe(size);
+		let read = 0;
+		while (read < size) {
+			const n = readSync(fd, bytes, read, size - read, read);
+			if (n === 0) break;
+			read += n;
+		}
+		return read === size ? bytes : bytes.subarray(0, read);
+	} finally {
+		closeSync(fd);
+	}
 }
 
 /** Splits front matter from already-decoded text; exported for tests and in-memory use. */
