@@ -36,16 +36,20 @@ function lastToken(parts: readonly string[]): string | undefined {
 	return undefined;
 }
 
-/** A separator of heading words, as headingParts splits at it. */
-const isSeparator = (c: string) => c === ' ' || c === '/' || c === ',' || c === '\t';
+/** A separator of heading words, as headingParts splits at them: white space, slashes and commas. */
+function isSeparator(c: string): boolean {
+	const code = c.charCodeAt(0);
+	return c === ' ' || c === '/' || c === ',' || (code < 0x80 ? code >= 9 && code <= 13 : /\s/.test(c));
+}
 
 /**
- * The last word headingParts and lastToken would give, read from the end of a plain ASCII line
- * without splitting the rest: most lines fail the head-noun test, and tokenising all of each
- * would be wasted. Undefined where the long way is needed (brackets, other scripts, no word).
+ * The last word headingParts and lastToken would give, read from the end of the line without
+ * splitting the rest: most lines fail the head-noun test, and tokenising all of each would be
+ * wasted. Undefined where the long way is needed: a bracketed note to drop, or a capital sigma,
+ * whose lower case depends on the letters around it.
  */
 function quickLastToken(text: string): string | undefined {
-	if (!/^[\x20-\x7e]*$/.test(text) || text.includes('(') || text.includes('[')) return undefined;
+	if (text.includes('(') || text.includes('[') || text.includes('Σ')) return undefined;
 	let end = text.length;
 	while (end > 0 && (text[end - 1] === ':' || text[end - 1] === '.')) end--;
 	while (end > 0) {
@@ -133,9 +137,20 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
 ];
 
+/** The one non-empty cell of a row, if it has exactly one. */
+function onlyCell(cells: readonly string[]): string | undefined {
+	let found: string | undefined;
+	for (const cell of cells) {
+		if (!cell) continue;
+		if (found !== undefined) return undefined;
+		found = cell;
+	}
+	return found;
+}
+
 /** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
 export function classifyHeading(line: Line): HeadingVerdict {
-	const text = line.cells.filter(Boolean).length === 1 ? line.cells.find(Boolean)! : line.text;
+	const text = onlyCell(line.cells) ?? line.text;
 	const kind = sectionKindOf(text);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	const { score, fired } = scoreFeatures(line, HEADING_FEATURES);
