@@ -44,28 +44,37 @@ function delimiterRun(marker: '*' | '_', length: number, before: string | undefi
 /** Text and delimiter runs; an escaped character is text and never a delimiter. */
 function tokenize(line: string): Item[] {
 	const items: Item[] = [];
+	// Plain text is taken as slices from `from`, not a character at a time.
 	let text = '';
+	let from = 0;
 	let i = 0;
 	while (i < line.length) {
-		const c = line[i]!;
-		if (c === '\\' && i + 1 < line.length && ASCII_PUNCTUATION.test(line[i + 1]!)) {
-			text += line[i + 1];
+		const c = line.charCodeAt(i);
+		if (c === BACKSLASH && i + 1 < line.length && ASCII_PUNCTUATION.test(line[i + 1]!)) {
+			text += line.slice(from, i) + line[i + 1];
 			i += 2;
-		} else if (c === '*' || c === '_') {
+			from = i;
+		} else if (c === STAR || c === UNDERSCORE) {
 			let end = i;
-			while (line[end] === c) end++;
+			while (line.charCodeAt(end) === c) end++;
+			text += line.slice(from, i);
 			if (text) items.push(text);
 			text = '';
-			items.push(delimiterRun(c, end - i, line[i - 1], line[end]));
+			items.push(delimiterRun(c === STAR ? '*' : '_', end - i, line[i - 1], line[end]));
 			i = end;
+			from = end;
 		} else {
-			text += c;
 			i++;
 		}
 	}
+	text += line.slice(from);
 	if (text) items.push(text);
 	return items;
 }
+
+const BACKSLASH = 0x5c;
+const STAR = 0x2a;
+const UNDERSCORE = 0x5f;
 
 /** Unmatched runs inside a span are plain text. */
 function settle(items: Item[]): Item[] {

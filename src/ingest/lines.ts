@@ -15,7 +15,7 @@ export function splitLines(body: string, offset: number): Line[] {
 	const lines: Line[] = [];
 	let blank = true;
 	rawLines.forEach((raw, i) => {
-		if (raw.trim() === '') {
+		if (!/\S/.test(raw)) {
 			blank = true;
 			return;
 		}
@@ -64,10 +64,10 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		// An indented bullet and a bullet behind a bullet ("- * x") are both one level deeper.
 		bullet: bullet === 0 ? 0 : Math.min(3, bullet + (indent > 0 ? 1 : 0)),
 		mdHeading: heading ? heading[1]!.length : 0,
-		strong: [...(marks?.strong ?? []), ...htmlSpans(rest, /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi)],
-		emphasis: [...(marks?.emphasis ?? []), ...htmlSpans(rest, /<(?:i|em)>(.*?)<\/(?:i|em)>/gi)],
+		strong: withHtmlSpans(marks?.strong, rest, HTML_STRONG),
+		emphasis: withHtmlSpans(marks?.emphasis, rest, HTML_EMPHASIS),
 		// Images are not links: a tracking pixel is no homepage.
-		links: rest.includes('](') ? matchesOf(/(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi, rest).map((m) => m[1]!) : [],
+		links: rest.includes('](') ? matchesOf(LINK_TARGET, rest).map((m) => m[1]!) : [],
 		blankBefore,
 	};
 }
@@ -81,7 +81,17 @@ function leadingIndent(raw: string): { length: number; width: number } {
 }
 
 /** Word processors export emphasis as HTML tags, which markdown leaves as raw HTML. */
-function htmlSpans(text: string, re: RegExp): string[] {
-	if (!text.includes('<')) return [];
-	return matchesOf(re, text).map((m) => stripInline(m[1]!)).filter(Boolean);
+const HTML_STRONG = /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi;
+const HTML_EMPHASIS = /<(?:i|em)>(.*?)<\/(?:i|em)>/gi;
+/** A markdown link's http(s) or mailto target. */
+const LINK_TARGET = /(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi;
+
+/** The spans markdown marked (the line's own list), then those HTML tags mark. */
+function withHtmlSpans(marked: string[] | undefined, text: string, re: RegExp): string[] {
+	const spans = marked ?? [];
+	if (text.includes('<')) for (const m of matchesOf(re, text)) {
+		const span = stripInline(m[1]!);
+		if (span) spans.push(span);
+	}
+	return spans;
 }
