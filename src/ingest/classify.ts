@@ -24,8 +24,10 @@ function headingParts(text: string): string[] {
 		.split(/[\s/,]+/);
 }
 
-/** A word without the punctuation around it (inner hyphens and apostrophes stay). */
-const trimToken = (part: string) => part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, '');
+/** A word without the punctuation around it (inner hyphens and apostrophes stay); most words have none. */
+const trimToken = (part: string) => (isAsciiLetter(part.charCodeAt(0)) && isAsciiLetter(part.charCodeAt(part.length - 1)) ? part : part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, ''));
+
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** The last word of a heading, cleaned: its head noun, which decides whether a line can be one at all. */
 function lastToken(parts: readonly string[]): string | undefined {
