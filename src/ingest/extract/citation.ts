@@ -65,13 +65,16 @@ export function isVenueText(text: string): boolean {
 
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
-	const t = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '').replace(/\((?:[*†\s:]*)equal contribution\)/i, '').trim();
+	const opened = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
+	// A bracket is what the note and the bracketed short names below need; most venues have none.
+	const bracketed = opened.includes('(');
+	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution\)/i, '') : opened).trim();
 	const out: VenueMatch = {};
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') {
 		return { short: tag[1]!, year: expandYear(tag[2]!.length === 2 ? `'${tag[2]}` : tag[2]!)! };
 	}
-	for (const m of matchesOf(PAREN_VENUE, t)) {
+	for (const m of bracketed ? matchesOf(PAREN_VENUE, t) : []) {
 		const inner = m[1]!;
 		if (/^(?:\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
 		out.short = inner;
