@@ -49,13 +49,28 @@ const STAR = '\u0000';
 /** Characters that start some inline markup; most CV lines have none and skip the passes below. */
 const MARKUP = /[<[$\\*_&]/;
 
-/** Whitespace other than single spaces, or a space before punctuation: most lines have neither. */
-const UNEVEN_SPACING = /[^\S ]| {2}| [,;.:]/;
+/**
+ * Whitespace other than single spaces, or a space before punctuation: most lines have neither.
+ * What the pattern `[^\S ]| {2}| [,;.:]` finds, read a character at a time: the pattern tried
+ * three alternatives at every position and was the largest single cost of splitting lines.
+ */
+function hasUnevenSpacing(t: string): boolean {
+	for (let i = 0; i < t.length; i++) {
+		const c = t.charCodeAt(i);
+		if (c === 0x20) {
+			const next = t.charCodeAt(i + 1);
+			if (next === 0x20 || next === 0x2c || next === 0x3b || next === 0x2e || next === 0x3a) return true;
+		} else if (c < 0x80 ? c >= 9 && c <= 13 : /\s/.test(String.fromCharCode(c))) {
+			return true;
+		}
+	}
+	return false;
+}
 
 /** Inline markup to plain text: links, HTML tags, entities, LaTeX, emphasis markers, escapes. */
 export function stripInline(s: string): string {
 	const t = MARKUP.test(s) ? stripMarkup(s) : s;
-	if (!UNEVEN_SPACING.test(t)) return t.trim();
+	if (!hasUnevenSpacing(t)) return t.trim();
 	// Text pulled out of PDFs leaves a space before punctuation ("Austin , TX .").
 	return t.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
 }
