@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanPersonName, isPersonName, nameKey, splitAuthors, splitPeople } from '../../../src/ingest/names.ts';
+import { cleanPersonName, firstAuthor, isPersonName, isSamePerson, nameKey, splitAuthors, splitPeople } from '../../../src/ingest/names.ts';
 
 describe('isPersonName', () => {
 	test.each(['Ada Lovelace', 'Grace B. Hopper', 'Nathan C Frey', 'Ludwig van Beethoven', 'Jean-Luc Picard', 'Mathias Lécuyer', 'Bo-Yuan Huang'])('"%s" is a name', (s) => {
@@ -45,5 +45,43 @@ describe('nameKey', () => {
 	});
 	test('cleanPersonName keeps inner punctuation', () => {
 		expect(cleanPersonName("Conan O'Brien*")).toBe("Conan O'Brien");
+	});
+	test('drops what is not a letter, keeps the words apart, and reads a note in brackets as no part of the name', () => {
+		expect(nameKey('  Grace   B. Hopper-Murray, ')).toBe('grace b hoppermurray');
+		expect(nameKey('Ada Lovelace (equal contribution)')).toBe('ada lovelace');
+		expect(nameKey('Dr. Ada Lovelace')).toBe('ada lovelace');
+	});
+	test('lower-cases a capital sigma as a final letter where the cleaned name ends with it', () => {
+		expect(nameKey('ΑΝΝΑ ΠΑΠΑΔΟΠΟΥΛΟΣ*')).toBe('αννα παπαδοπουλος');
+	});
+});
+
+describe('cleanPersonName', () => {
+	test.each([
+		['Grace B. Hopper', 'Grace B. Hopper'],
+		['Hopper G.', 'Hopper G.'],
+		['Ada Lovelace.', 'Ada Lovelace'],
+		['Prof. Ada Lovelace', 'Ada Lovelace'],
+		['Ada  Lovelace', 'Ada Lovelace'],
+		['Alan Turing2', 'Alan Turing'],
+	])('%j → %j', (raw, clean) => {
+		expect(cleanPersonName(raw)).toBe(clean);
+	});
+});
+
+describe('isSamePerson', () => {
+	test('matches an initial to a first name, accents and case aside', () => {
+		expect(isSamePerson('D. Vaughan', 'Dorothy Vaughan')).toBe(true);
+		expect(isSamePerson('Mathias LÉCUYER', 'Mathias Lécuyer')).toBe(true);
+		expect(isSamePerson('A. Vaughan', 'Dorothy Vaughan')).toBe(false);
+		expect(isSamePerson('Vaughan', 'Dorothy Vaughan')).toBe(false);
+	});
+});
+
+describe('firstAuthor', () => {
+	test('is the first name splitAuthors gives, for a list or a title alike', () => {
+		for (const text of ['(Equal contribution) Ada Lovelace, Alan Turing', 'Ada Lovelace et al.', 'A Study of Things, Revisited', ', , Grace Hopper and Alan Turing']) {
+			expect(firstAuthor(text)).toBe(splitAuthors(text).authors[0]);
+		}
 	});
 });
