@@ -25,13 +25,14 @@ function nameShare(items: string[]): number {
  * line is asked as a whole and again as its first sentence, which is often all of it.
  */
 export function isAuthorList(text: string, owner?: string): boolean {
-	return authorListAnswers(`${owner ?? ''}\u0000${text}`);
+	const answers = answersFor(owner ?? '');
+	let answer = answers.get(text);
+	if (answer === undefined) answers.set(text, (answer = judgeAuthorList(text, owner)));
+	return answer;
 }
 
-const authorListAnswers = memoizeForDocument((key: string) => {
-	const cut = key.indexOf('\u0000');
-	return judgeAuthorList(key.slice(cut + 1), cut > 0 ? key.slice(0, cut) : undefined);
-});
+/** The answers given so far in this document, per owner: the header's lines are read before the owner is known. */
+const answersFor = memoizeForDocument(() => new Map<string, boolean>());
 
 function judgeAuthorList(text: string, owner?: string): boolean {
 	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
