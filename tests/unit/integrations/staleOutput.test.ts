@@ -24,10 +24,12 @@ function lastBuild(): string {
 
 /**
  * The start of the next build: a moment the file system's clock has moved past every change so
- * far (its clock ticks in steps of a few milliseconds, so a file and the marker can share one).
+ * far in the output, links included (its clock ticks in steps of a few milliseconds, so a file and
+ * the marker can share one).
  */
 function nextBuildStart(out: string): bigint {
-	const last = lstatSync(join(out, 'people/gone/index.html'), { bigint: true }).ctimeNs;
+	const paths = [out, ...(readdirSync(out, { recursive: true }) as string[]).map((p) => join(out, p))];
+	const last = paths.map((p) => lstatSync(p, { bigint: true }).ctimeNs).reduce((a, b) => (a > b ? a : b));
 	for (;;) {
 		const now = fileSystemNow(out);
 		if (now > last) return now;
