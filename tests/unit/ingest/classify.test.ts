@@ -39,6 +39,20 @@ describe('sectionKindOf', () => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});
 
+	// The head noun is read from the end of the line: separators other than a space, punctuation
+	// around it, and text after a bracketed note all take it where splitting the line would.
+	test.each([
+		['Publications:', 'publications'],
+		['HONORS/AWARDS.', 'awards'],
+		['Teaching,\u00a0Experience', 'teaching'],
+		['Invited Talks\t', 'talks'],
+		['"Education"', 'education'],
+		['Publications (selected) :', 'publications'],
+		['Awards [2019-2024]', 'awards'],
+	])('%j names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
 	test.each([['EDUCATlON', 'education'], ['Publicatons', 'publications'], ['Experiense', 'experience']])('"%s" (OCR damage) still names %s', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});
