@@ -3,7 +3,7 @@ import { memoize } from './memo.ts';
 import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
-import { wordCount } from './text.ts';
+import { isSpaceCode, wordCount } from './text.ts';
 
 /** How sure a line is a section heading; at or above this it opens a section. */
 export const HEADING_THRESHOLD = 4;
@@ -39,16 +39,13 @@ function lastToken(parts: readonly string[]): string | undefined {
 }
 
 /** A separator of heading words, as headingParts splits at them: white space, slashes and commas. */
-function isSeparator(c: string): boolean {
-	const code = c.charCodeAt(0);
-	return c === ' ' || c === '/' || c === ',' || (code < 0x80 ? code >= 9 && code <= 13 : /\s/.test(c));
-}
+const isSeparator = (c: string): boolean => c === '/' || c === ',' || isSpaceCode(c.charCodeAt(0));
 
 /**
  * The last word headingParts and lastToken would give, read from the end of the line without
  * splitting the rest: most lines fail the head-noun test, and tokenising all of each would be
- * wasted. Undefined where the long way is needed: a bracketed note to drop, or a capital sigma,
- * whose lower case depends on the letters around it.
+ * wasted. Undefined where the long way is needed (a bracketed note to drop, or a capital sigma,
+ * whose lower case depends on the letters around it) and where the line has no word at all.
  */
 function quickLastToken(text: string): string | undefined {
 	if (text.includes('(') || text.includes('[') || text.includes('Σ')) return undefined;
@@ -105,14 +102,11 @@ export function sectionKindOf(text: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
 	if (text.length > 80) return undefined;
-	const quick = quickLastToken(text);
-	if (quick !== undefined && !wordsFor(quick).some((w) => w.head)) return undefined;
-	const parts = headingParts(text);
-	const last = lastToken(parts);
+	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
 	if (!head || isTooLongForHeading(text)) return undefined;
 	// Tokens: lower-cased, without the punctuation around them.
-	const tokens = parts.map(trimToken).filter(Boolean);
+	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	if (tokens.length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {

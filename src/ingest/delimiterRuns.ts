@@ -41,6 +41,10 @@ function delimiterRun(marker: '*' | '_', length: number, before: string | undefi
 	return { kind: 'run', marker, length, open: open && (b !== 0 || !close), close: close && (a !== 0 || !open) };
 }
 
+const BACKSLASH = 0x5c;
+const STAR = 0x2a;
+const UNDERSCORE = 0x5f;
+
 /** Text and delimiter runs; an escaped character is text and never a delimiter. */
 function tokenize(line: string): Item[] {
 	const items: Item[] = [];
@@ -71,10 +75,6 @@ function tokenize(line: string): Item[] {
 	if (text) items.push(text);
 	return items;
 }
-
-const BACKSLASH = 0x5c;
-const STAR = 0x2a;
-const UNDERSCORE = 0x5f;
 
 /** Unmatched runs inside a span are plain text. */
 function settle(items: Item[]): Item[] {

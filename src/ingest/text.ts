@@ -34,13 +34,13 @@ export function splitSentences(text: string): string[] {
 export function wordCount(text: string): number {
 	let count = 1;
 	for (let i = 0; i < text.length; i++) {
-		if (isSpace(text.charCodeAt(i)) && !(i > 0 && isSpace(text.charCodeAt(i - 1)))) count++;
+		if (isSpaceCode(text.charCodeAt(i)) && !(i > 0 && isSpaceCode(text.charCodeAt(i - 1)))) count++;
 	}
 	return count;
 }
 
-/** JavaScript's `\s`: ASCII white space by code, the rest by the pattern. */
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
+/** Whether a character code is JavaScript's `\s`: ASCII white space by code, the rest by the pattern. */
+export const isSpaceCode = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
 
 /** Punctuation and spaces a field may start with. */
 const LEADING = /^[\s,;:.\-–—|·•]+/;

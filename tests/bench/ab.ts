@@ -3,10 +3,10 @@
  * git revision (HEAD by default), for work on ingest speed. Whole processes timed one after the
  * other differ by more than most changes to the parser gain (this machine's speed drifts by a
  * fifth over an hour), so both parsers run in one process and take turns, 250 documents at a
- * time, and the run is made twice with the order in which they are loaded swapped (the copy loaded
- * first and the one loaded second do not run alike, by up to a sixth). It first checks that both give the same report on every
- * document (a generated corpus, the seeds, the test fixtures) and names those where they differ.
- * Prints; asserts nothing.
+ * time, and the run is made twice with the order in which they are loaded swapped (the copy
+ * loaded first and the one loaded second do not run alike, by up to a sixth). It first checks
+ * that both give the same report on every document (a generated corpus, the seeds, the test
+ * fixtures) and names those where they differ. Prints; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
