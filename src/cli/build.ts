@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AWAIT_INGEST_ENV, type GateMessage } from '../integrations/ingestGate.ts';
 import { runCli } from './run.ts';
+import { PARSER_V8_FLAGS } from './v8Flags.ts';
 
 /** Resolves with a finished command's exit code; a command stopped by a signal has failed. */
 function exitOf(child: ChildProcess): Promise<number> {
@@ -68,7 +69,7 @@ function stopTogether(children: ChildProcess[]): void {
  * stops with ingest's message and nothing is built.
  */
 runCli(async () => {
-	const ingest = spawn(process.execPath, [fileURLToPath(new URL('./ingest.ts', import.meta.url)), '--keep-going', '--beside-astro'], { stdio: 'inherit' });
+	const ingest = spawn(process.execPath, [...PARSER_V8_FLAGS, fileURLToPath(new URL('./ingest.ts', import.meta.url)), '--keep-going', '--beside-astro'], { stdio: 'inherit' });
 	const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 	// Astro's output is piped to be held back; it keeps its colours where this command has them.
 	const colour = process.stdout.isTTY && !process.env['NO_COLOR'] && !process.env['FORCE_COLOR'] ? { FORCE_COLOR: '1' } : {};

@@ -6,11 +6,13 @@
  * time, and the run is made twice with the order in which they are loaded swapped (the copy
  * loaded first and the one loaded second do not run alike, by up to a sixth). It first checks
  * that both give the same report on every document (a generated corpus, the seeds, the test
- * fixtures) and names those where they differ. Prints; asserts nothing.
+ * fixtures) and names those where they differ. The parsers run under ingest's V8 flags. Prints;
+ * asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { PARSER_V8_FLAGS } from '../../src/cli/v8Flags.ts';
 import { loadMaterial, writeCorpus } from './corpus.ts';
 
 type IngestOne = (path: string) => unknown;
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
 	const oldParser = join(old, 'src/cli/ingestSeeds.ts');
 	const newParser = join(ROOT, 'src/cli/ingestSeeds.ts');
 	const run = (first: string, second: string, check: boolean): ChildResult =>
-		JSON.parse(execFileSync(process.execPath, [import.meta.filename, '--child', first, second, corpus, String(count), ...(check ? ['--check'] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 })) as ChildResult;
+		JSON.parse(execFileSync(process.execPath, [...PARSER_V8_FLAGS, import.meta.filename, '--child', first, second, corpus, String(count), ...(check ? ['--check'] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 })) as ChildResult;
 	const oldFirst = run(oldParser, newParser, true);
 	const newFirst = run(newParser, oldParser, false);
 	const oldMicros = [oldFirst.micros[0]!, newFirst.micros[1]!];

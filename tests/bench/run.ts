@@ -155,6 +155,7 @@ for (const n of SIZES) {
 	for (const dir of ['seeds', 'content', 'dist']) setAside(join(base, dir));
 	const corpus = writeCorpus(seeds, n, material, n);
 
+	// In this process, under ingest's V8 flags, which the bench script passes as the ingest script does.
 	const t0 = performance.now();
 	const paths = listSeeds(seeds);
 	const reports = ingestSeeds(paths, undefined, await parseInWorkers(paths));
