@@ -3,7 +3,7 @@ import { memoize } from './memo.ts';
 import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
-import { isSpaceCode, wordCount } from './text.ts';
+import { isAsciiLetter, isSpaceCode, wordCount } from './text.ts';
 
 /** How sure a line is a section heading; at or above this it opens a section. */
 export const HEADING_THRESHOLD = 4;
@@ -26,8 +26,6 @@ function headingParts(text: string): string[] {
 
 /** A word without the punctuation around it (inner hyphens and apostrophes stay); most words have none. */
 const trimToken = (part: string) => (isAsciiLetter(part.charCodeAt(0)) && isAsciiLetter(part.charCodeAt(part.length - 1)) ? part : part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, ''));
-
-const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 
 /** The last word of a heading, cleaned: its head noun, which decides whether a line can be one at all. */
 function lastToken(parts: readonly string[]): string | undefined {

@@ -1,4 +1,5 @@
 import { memoizeForDocument } from './memo.ts';
+import { isAsciiLetter } from './text.ts';
 import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS } from './vocab/names.ts';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;
@@ -127,7 +128,7 @@ function reduceAscii(text: string): string {
 	for (let i = 0; i < text.length; i++) {
 		const c = text.charCodeAt(i);
 		if (c === 32) space = out.length > 0;
-		else if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+		else if (isAsciiLetter(c)) {
 			if (space) out += ' ';
 			space = false;
 			out += String.fromCharCode(c | 32);

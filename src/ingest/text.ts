@@ -39,6 +39,9 @@ export function wordCount(text: string): number {
 	return count;
 }
 
+/** Whether a character code is an ASCII letter, A–Z or a–z. */
+export const isAsciiLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
 /** Whether a character code is JavaScript's `\s`: ASCII white space by code, the rest by the pattern. */
 export const isSpaceCode = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 0x80 && /\s/.test(String.fromCharCode(c)));
 
