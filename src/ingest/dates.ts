@@ -17,6 +17,7 @@ const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
+const LEADING_RANGE_RE = new RegExp(`^${RANGE}`, 'i');
 const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i');
 const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
 const SEASON_RE = new RegExp(`^${SEASON}`, 'i');
@@ -78,6 +79,26 @@ export function findDateRanges(text: string): FoundRange[] {
 		out.push({ range, index: m.index, length: m[0].length });
 	}
 	return out;
+}
+
+/** A date that opens a line, and what the line says after it. */
+export interface LeadingDate {
+	range: DateRange;
+	rest: string;
+}
+
+/**
+ * "2018 – 2021   Postdoctoral Fellow, University of Cambridge", "Spring 2023: Course": the
+ * date-first rows of CVs typeset with the dates in a left column, which text extraction joins to
+ * the entry. Undefined unless a date opens the line and words follow it.
+ */
+export function splitLeadingDate(text: string): LeadingDate | undefined {
+	// Asked of every line of some sections; few open with a date, and one anchored test settles those.
+	if (!LEADING_RANGE_RE.test(text)) return undefined;
+	const first = findDateRanges(text)[0];
+	if (first?.index !== 0) return undefined;
+	const rest = text.slice(first.length).replace(/^[\s,:;|·•–—-]+/, '');
+	return /\p{L}{2}/u.test(rest) ? { range: first.range, rest } : undefined;
 }
 
 function isSinglePeriod(point: string): boolean {

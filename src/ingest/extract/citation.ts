@@ -54,7 +54,7 @@ export function isVenueText(text: string): boolean {
 	const t = text.trim();
 	// "Poster: Title" labels a title; the venue comes after it.
 	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
-	if (/^in\s+\p{Lu}/u.test(t)) return true;
+	if (/^[Ii]n\s+\p{Lu}/u.test(t)) return true;
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
 	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\d/g, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;

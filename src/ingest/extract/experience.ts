@@ -1,9 +1,9 @@
 import type { Experience } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, type LeadingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { PLACE, ROLE_WORDS, TEACHING_ROLE } from '../vocab/roles.ts';
+import { PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { splitOrganization } from './org.ts';
@@ -23,12 +23,25 @@ const isDateColumn = (l: Line) => dateCell(l) >= 0;
 const hasDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text).length > 0;
 
 /**
+ * "2018 – 2021   Postdoctoral Fellow, University of Cambridge": a date column joined to its entry
+ * by text extraction. A date followed by a place only ("June 2021 – Present, Boston, MA") is the
+ * date line of the header above it, not a row of its own.
+ */
+function dateRow(l: Line | undefined): LeadingDate | undefined {
+	if (l === undefined || l.bullet > 0 || l.cells.length > 1) return undefined;
+	const lead = splitLeadingDate(l.text);
+	return lead && wordCount(lead.rest) >= 2 && (ROLE_WORDS.test(lead.rest) || !PLACE.test(lead.rest)) ? lead : undefined;
+}
+
+/**
  * A line opens a position: a bold list item, a heading, a date column (unless it completes a
  * header line above it that has no dates yet), or a short line right above a line with dates.
  */
 function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]): boolean {
 	const line = lines[i]!;
 	if (line.mdHeading > 0) return true;
+	// Date-first rows: each opens a position once the entry before opened with one too.
+	if (dateRow(line) && current[0] && dateRow(current[0])) return true;
 	if (isDateColumn(line)) return !(current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l)));
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	const next = lines[i + 1];
@@ -73,7 +86,9 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	if (r >= 0 && parts.length >= 2) {
 		const others = parts.filter((_, i) => i !== r);
 		const h: Header = { role: parts[r]!, organization: others[0]! };
-		if (others.length > 1) h.location = others.slice(1).join(', ');
+		// "Role, Org, Institute for Machine Learning": a unit of the organisation; otherwise where it is.
+		if (others.length === 2 && UNIT_WORDS.test(others[1]!)) h.team = others[1]!;
+		else if (others.length > 1) h.location = others.slice(1).join(', ');
 		return { header: h, rest };
 	}
 	// "Org, City, ST": the organisation, then where it is.
@@ -89,9 +104,13 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	let headText = head.text;
 	const ranges: ReturnType<typeof findDateRanges> = [];
 	const cell = dateCell(head);
+	const row = cell < 0 ? dateRow(head) : undefined;
 	if (cell >= 0) {
 		ranges.push(...findDateRanges(head.cells[cell]!));
 		headText = head.cells.filter((c, i) => i !== cell && c).join(' ');
+	} else if (row) {
+		ranges.push({ range: row.range, index: 0, length: row.range.raw.length });
+		headText = row.rest;
 	}
 	const { header, rest } = readHeader(head, headText);
 	const highlights: string[] = rest ? splitSentences(rest) : [];
@@ -129,7 +148,10 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			ranges.push(...found);
 			const last = found[found.length - 1]!;
 			const after = cleanField(text.slice(last.index + last.length));
-			if (after && !header.location) header.location = after;
+			// "2019 – 2021 Senior Engineer" under "Org, City"; "June 2021 – Present, Boston, MA" under "Role, Org".
+			if (after && !header.role && ROLE_WORDS.test(after) && wordCount(after) <= 8) header.role = after;
+			else if (after && !header.location && PLACE.test(after)) header.location = after;
+			else if (after) highlights.push(after);
 			placed.push(line);
 			continue;
 		}

@@ -128,7 +128,9 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (!cleanField(s)) return;
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
 	if (block.authors === undefined && isAuthorList(s, owner)) return void (block.authors = s);
-	if (isVenueText(s) && (block.titles.length > 0 || block.authors !== undefined || block.tag)) return void block.venues.push(s);
+	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.
+	const followsTitle = block.titles.length > 0;
+	if (isVenueText(s) && (followsTitle || ((block.authors !== undefined || block.tag) && !s.startsWith('In ')))) return void block.venues.push(s);
 	const mixed = block.authors === undefined ? splitTitleAuthors(s, owner) : undefined;
 	if (mixed) {
 		block.titles.push({ text: cleanField(mixed.title), line });

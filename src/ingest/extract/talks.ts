@@ -1,17 +1,21 @@
 import type { Talk } from '../../schema/index.ts';
-import { findDateRanges } from '../dates.ts';
+import { findDateRanges, splitLeadingDate } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
-/** "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or first. */
+/**
+ * "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or
+ * first; or "2023   Title, Host", the date in a left column.
+ */
 export function parseTalkLine(line: Line): Talk | undefined {
-	const text = line.text;
+	const lead = splitLeadingDate(line.text);
+	const text = lead?.rest ?? line.text;
 	const quoted = /^["“]([^"”]+?)[.,]?["”]/.exec(text);
-	const title = quoted?.[1] ?? line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1];
+	const title = quoted?.[1] ?? line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
 	if (!title) return undefined;
 	let rest = text.slice(quoted ? quoted[0].length : title.length);
 	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
-	const date = findDateRanges(rest)[0];
+	const date = lead ? { range: lead.range, index: 0, length: 0 } : findDateRanges(rest)[0];
 	if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);

@@ -1,4 +1,5 @@
 import type { Teaching } from '../../schema/index.ts';
+import { splitLeadingDate } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
@@ -36,11 +37,25 @@ export function teachingFromText(text: string, institution: string | undefined, 
 	return t.course ? t : undefined;
 }
 
-/** Step 5k. Teaching: one course per line or list item. */
+/** The role in brackets after a course, as date-first rows write it: "Course (teaching assistant), Institution". */
+const BRACKETED_ROLE = new RegExp(`^(.+?)\\s*\\(((?:[\\w-]+\\s)?${TEACHING_ROLE_WORDS})\\)\\s*(?:,\\s*(.+))?$`, 'i');
+
+function courseWithRole(text: string, line: Line): Teaching {
+	const m = BRACKETED_ROLE.exec(text);
+	if (!m) return { course: cleanField(text), source: spanOf([line]) };
+	const t: Teaching = { course: cleanField(m[1]!), role: cleanField(m[2]!), source: spanOf([line]) };
+	if (m[3] && cleanField(m[3])) t.institution = cleanField(m[3]);
+	return t;
+}
+
+/** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
-		const t = teachingFromText(line.text, undefined, line) ?? { course: cleanField(line.text), source: spanOf([line]) };
+		const lead = splitLeadingDate(line.text);
+		const text = lead?.rest ?? line.text;
+		const t = teachingFromText(text, undefined, line) ?? courseWithRole(text, line);
 		if (!t.course) continue;
+		if (lead && !t.term) t.term = lead.range.raw;
 		ctx.draft.teaching.push(t);
 		ctx.trace.place(line);
 	}

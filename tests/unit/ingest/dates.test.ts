@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { expandYear, findDateRanges, parseDatePoint, parseDateRange } from '../../../src/ingest/dates.ts';
+import { expandYear, findDateRanges, parseDatePoint, parseDateRange, splitLeadingDate } from '../../../src/ingest/dates.ts';
 
 describe('parseDatePoint', () => {
 	test.each([
@@ -77,5 +77,19 @@ describe('expandYear', () => {
 		["’22", 2022],
 	])('expands %s to %i', (text, year) => {
 		expect(expandYear(text, 2026)).toBe(year);
+	});
+});
+
+describe('splitLeadingDate', () => {
+	test.each([
+		['2018 – 2021      Postdoctoral Fellow, University of Northfield', { start: '2018', end: '2021', raw: '2018 – 2021' }, 'Postdoctoral Fellow, University of Northfield'],
+		['Spring 2023: Probabilistic Machine Learning', { start: '2023', end: '2023', raw: 'Spring 2023' }, 'Probabilistic Machine Learning'],
+		['2017 | Research Intern', { end: '2017', raw: '2017' }, 'Research Intern'],
+	])('%s', (text, range, rest) => {
+		expect(splitLeadingDate(text)).toEqual({ range, rest });
+	});
+
+	test.each(['Research Intern, 2017', '2017', '2019 – 2021.', 'Since 2020 –'])('no date-first row in %s', (text) => {
+		expect(splitLeadingDate(text)).toBeUndefined();
 	});
 });

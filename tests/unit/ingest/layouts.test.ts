@@ -233,3 +233,39 @@ describe('a US-style résumé with IEEE citations', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe('a CV typeset with the dates in a left column', () => {
+	const p = parseFixture('date-column.txt');
+
+	test('reads each date-first row as a position of its own', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.team, e.dates?.raw])).toEqual([
+			['Senior Researcher', 'Example Polytechnic', 'Institute for Learning Systems', '2021 – present'],
+			['Postdoctoral Fellow', 'University of Northfield', 'Machine Reasoning Lab', '2018 – 2021'],
+			['Research Intern', 'Contoso Research', undefined, '2017'],
+		]);
+	});
+
+	test('reads venues that open with a capital "In", and a title that does', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Amortised inference for stochastic control flow', 'NeurIPS', 2023],
+			['Fast particle filters for higher-order programs', 'ICML', 2021],
+			['In defense of simple priors', 'Journal of Example Research', 2022],
+		]);
+		expect(p.publications[0]!.venueFull).toBe('Advances in Neural Information Processing Systems (NeurIPS)');
+	});
+
+	test('reads talks and teaching with the date in front', () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Probabilistic Programming Day', 'Example Institute Paris', '2023'],
+			['Workshop on Inference Compilation', undefined, '2022'],
+		]);
+		expect(p.teaching.map((t) => [t.course, t.role, t.institution, t.term])).toEqual([
+			['Probabilistic Machine Learning', 'lecturer', 'Example Polytechnic', 'Spring 2023'],
+			['Advanced Machine Learning', 'teaching assistant', 'University of Northfield', '2019 – 2020'],
+		]);
+	});
+
+	test('places every line', () => {
+		expect(p.unparsed).toEqual([]);
+	});
+});
