@@ -11,7 +11,7 @@ const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
-const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/])|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
@@ -99,6 +99,19 @@ export function splitLeadingDate(text: string): LeadingDate | undefined {
 	if (first?.index !== 0) return undefined;
 	const rest = text.slice(first.length).replace(/^[\s,:;|·•–—-]+/, '');
 	return /\p{L}{2}/u.test(rest) ? { range: first.range, rest } : undefined;
+}
+
+/**
+ * "Lindenfield University, Assistant Professor      2021 – present", "**Role**, Org — Sep 2021 –
+ * Present", "Org — Role (2021 – 2023)": the date column on the right, joined to the entry.
+ * Undefined unless a date ends the line and words stand before it.
+ */
+export function splitTrailingDate(text: string): LeadingDate | undefined {
+	const found = findDateRanges(text);
+	const last = found[found.length - 1];
+	if (!last || !/^[\s).,;]*$/.test(text.slice(last.index + last.length))) return undefined;
+	const rest = text.slice(0, last.index).replace(/[\s,:;|·•–—(-]+$/, '');
+	return /\p{L}{2}/u.test(rest) && findDateRanges(rest).length === 0 ? { range: last.range, rest } : undefined;
 }
 
 function isSinglePeriod(point: string): boolean {

@@ -15,9 +15,17 @@ export const FrontMatterSchema = z.strictObject({
 });
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;
 
+/**
+ * Keys a static-site generator sets on a page (Jekyll, Hugo, al-folio's `cv.md`): they describe
+ * the page the CV came from, correct nothing, and are left alone. Any other unknown key is
+ * reported, as it is likely a misspelt correction.
+ */
+const SITE_PAGE_KEYS = new Set(['layout', 'title', 'permalink', 'description', 'date', 'lastmod', 'nav', 'nav_order', 'weight', 'draft', 'published', 'tags', 'categories', 'toc', 'sitemap', 'redirect_from', 'lang', 'menu', 'excerpt']);
+
 /** Validates front matter, naming the file, the line of the offending key and what is expected. */
 export function parseFrontMatter(data: Record<string, unknown>, file: string, rawText: string): FrontMatter {
-	const result = FrontMatterSchema.safeParse(data);
+	const own = Object.fromEntries(Object.entries(data).filter(([key]) => !SITE_PAGE_KEYS.has(key)));
+	const result = FrontMatterSchema.safeParse(own);
 	if (result.success) return result.data;
 	const messages = result.error.issues.map((issue) => {
 		const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));

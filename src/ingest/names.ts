@@ -147,3 +147,12 @@ export function isSamePerson(a: string, b: string): boolean {
 	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
 	return x[0]![0] === y[0]![0];
 }
+
+/**
+ * "MARGUERITE OKONKWO-HALE", as LaTeX headers set a name in capitals, to "Marguerite Okonkwo-Hale";
+ * a name with any lower-case letter is left as written.
+ */
+export function unshoutName(name: string): string {
+	if (/\p{Ll}/u.test(name) || !/\p{Lu}{2}/u.test(name)) return name;
+	return name.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}

@@ -49,6 +49,9 @@ export function isAwardText(text: string): boolean {
 	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
+/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021": a journal's name, then volume and pages. */
+export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\s*(?:e?\d+|\d+\s*[–-]\s*\d+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
+
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {
 	const t = text.trim();
@@ -56,8 +59,9 @@ export function isVenueText(text: string): boolean {
 	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
 	if (/^[Ii]n\s+\p{Lu}/u.test(t)) return true;
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
-	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\d/g, ''))) return true;
+	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\s?\d/g, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
+	if (JOURNAL_VOLUME.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
@@ -89,6 +93,8 @@ export function readVenue(text: string): VenueMatch {
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
 			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
+			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
 			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
 	);
@@ -131,4 +137,24 @@ export function splitLeadingTag(text: string): { venue?: string; year?: number; 
 	// "Poster: Title" or "Title 2020" are not tags: a tag is an acronym with a year.
 	if (!/[A-Z].*[A-Z]/.test(m[1]!) || /^[:]/.test(rest)) return { rest: text };
 	return { venue: m[1]!, year: expandYear(m[2]!.length === 2 ? `'${m[2]}` : m[2]!)!, rest };
+}
+
+const SURNAME = "(?:(?:van|von|de|der|den|da|di|du|le|la)\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:van|von|de|der|den|da|di|du|le|la|\\p{Lu}[\\p{L}'’-]+))*";
+const INITIALS = '\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*';
+const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
+/** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head. */
+const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\(((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?\\)\\.?\\s*`, 'u');
+const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
+
+/**
+ * Splits an author–date citation's head from the rest: the authors, turned from "Surname, A. B."
+ * into "A. B. Surname" (the form the rest of a profile's author lists take), and the year.
+ */
+export function splitAuthorDateHead(text: string): { authors: string; year: number; rest: string } | undefined {
+	// Every author–date head holds a bracketed year after a comma; most citations have none.
+	if (!text.includes(', ') || !text.includes('(')) return undefined;
+	const m = APA_HEAD.exec(text);
+	if (!m) return undefined;
+	const authors = matchesOf(APA_AUTHORS, m[1]!).map((a) => `${a[2]} ${a[1]}`);
+	return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
 }

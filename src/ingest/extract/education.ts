@@ -3,7 +3,9 @@ import { findDateRanges, parseDateRange } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { DEGREE, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+
+const hasDegree = (text: string) => degreeIndex(text) >= 0;
 import { PLACE } from '../vocab/roles.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
@@ -15,11 +17,11 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	if (line.bullet === 1 && line.strong.length > 0) return true;
 	if (line.mdHeading > 0) return true;
 	// A second degree line opens the next entry ("Ph.D., Field, University, 2020" per line).
-	if (DEGREE.test(line.text) && current.some((l) => DEGREE.test(l.text)) && line.bullet <= 1) return true;
+	if (hasDegree(line.text) && current.some((l) => hasDegree(l.text)) && line.bullet <= 1) return true;
 	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;
 	// A second institution line ("University of X, City") opens the next entry.
 	const lead = line.strong[0] ?? line.text.split(',')[0] ?? '';
-	return INSTITUTION_WORDS.test(lead) && !DEGREE.test(lead) && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
+	return INSTITUTION_WORDS.test(lead) && !hasDegree(lead) && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
 }
 
 /** Step 5f. Education: institution, degree, field, place, dates, GPA, advisors and what else each entry says. */
@@ -37,6 +39,7 @@ export function extractEducation(section: Section, ctx: ExtractContext): void {
 
 function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 	const e: Education = { institution: '', advisors: [], details: [], source: spanOf(lines) };
+	const placed: Line[] = [];
 	for (const line of lines) {
 		const cells = line.cells.filter(Boolean);
 		let text = line.text;
@@ -50,13 +53,15 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 				e.dates ??= last;
 				text = cells.slice(0, -1).join(' ');
 			} else if (readLabelled(e, splitLabel(cells.slice(1).join(' ')) ?? { label: cells[0]!, value: cells.slice(1).join(' ') }, ctx, line)) {
-				ctx.trace.place(line);
+				placed.push(line);
 				continue;
 			}
 		}
-		if (readLine(e, text, line, ctx)) ctx.trace.place(line);
+		if (readLine(e, text, line, ctx)) placed.push(line);
 	}
+	// Without an institution there is no entry, and its lines stay unplaced rather than lost.
 	if (!e.institution) return undefined;
+	ctx.trace.place(...placed);
 	return e;
 }
 
@@ -93,7 +98,7 @@ function readLine(e: Education, text: string, line: Line, ctx: ExtractContext): 
 
 /** "University of X, City, ST." or a bold institution followed by its place. */
 function readInstitution(text: string, line: Line): { institution: string; location?: string; rest: string } | undefined {
-	const degreeAt = text.search(DEGREE);
+	const degreeAt = degreeIndex(text);
 	const head = degreeAt > 0 ? text.slice(0, degreeAt) : degreeAt === 0 ? '' : text;
 	const rest = degreeAt >= 0 ? text.slice(degreeAt) : '';
 	const bold = line.strong.find((s) => head.startsWith(s));
@@ -123,13 +128,21 @@ function readTrailingInstitution(e: Education, text: string): string {
 
 /** "Ph.D. in Computer Engineering, GPA 4.0/4.0" → degree, field, GPA; returns what is left. */
 function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line): string {
-	const m = DEGREE.exec(text);
+	const at = degreeIndex(text);
+	const m = at >= 0 ? DEGREE.exec(text.slice(at)) : null;
 	if (!m) return text;
-	e.degree = m[0].trim();
+	m.index += at;
 	let rest = text.slice(m.index + m[0].length);
+	// "MSc (Distinction)", "BA (Hons)": how the degree was awarded is part of its name.
+	const qualifier = /^\s*\([^()]{1,30}\)/.exec(rest);
+	e.degree = qualifier ? `${m[0].trim()} ${qualifier[0].trim()}` : m[0].trim();
+	if (qualifier) rest = rest.slice(qualifier[0].length);
 	const field = /^\s*(?:in|of|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
-	if (field && field[1] && !/gpa/i.test(field[1])) {
-		e.field = cleanField(field[1]);
+	const fieldText = cleanField(field?.[1] ?? '');
+	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.
+	// "PhD, University of X, 2019": what follows the degree is the institution, not a field.
+	if (field && fieldText && !/gpa/i.test(fieldText) && !(e.institution === '' && INSTITUTION_WORDS.test(fieldText))) {
+		e.field = fieldText;
 		rest = rest.slice(field[0].length);
 	}
 	const gpa = /,?\s*\bGPA\b:?\s*([\d.]+\s*\/\s*[\d.]+|[\d.]+)/i.exec(rest);
@@ -158,9 +171,12 @@ function readLabelled(e: Education, { label, value }: { label: string; value: st
 	} else if (kind === 'interests') {
 		ctx.draft.interests.push(...splitTopics(clean));
 		e.details.push(`Interests: ${clean}`);
+		// Placed now: its topics stand in the profile even if this entry is dropped.
+		ctx.trace.place(line);
 	} else if (kind === 'awards') {
 		ctx.draft.awards.push(...splitAwardList(clean, line));
 		e.details.push(`${label}: ${clean}`);
+		ctx.trace.place(line);
 	} else e.details.push(`${label}: ${clean}`);
 	return true;
 }

@@ -1,5 +1,5 @@
 import type { Experience } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitLeadingDate, type LeadingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type LeadingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -23,15 +23,16 @@ const isDateColumn = (l: Line) => dateCell(l) >= 0;
 const hasDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text).length > 0;
 
 /**
- * "2018 – 2021   Postdoctoral Fellow, University of Cambridge": a date column joined to its entry
- * by text extraction. A date followed by a place only ("June 2021 – Present, Boston, MA") is the
- * date line of the header above it, not a row of its own.
+ * "2018 – 2021   Postdoctoral Fellow, University of Cambridge" or "Org, Role      2021 – present":
+ * a date column joined to its entry by text extraction. A date with a place only ("June 2021 –
+ * Present, Boston, MA") is the date line of the header above it, not an entry's head.
  */
-function dateRow(l: Line | undefined): LeadingDate | undefined {
-	if (l === undefined || l.bullet > 0 || l.cells.length > 1) return undefined;
-	const lead = splitLeadingDate(l.text);
-	return lead && wordCount(lead.rest) >= 2 && (ROLE_WORDS.test(lead.rest) || !PLACE.test(lead.rest)) ? lead : undefined;
+function datedHead(l: Line): LeadingDate | undefined {
+	if (l.cells.length > 1) return undefined;
+	const dated = splitLeadingDate(l.text) ?? splitTrailingDate(l.text);
+	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !PLACE.test(dated.rest))) ? dated : undefined;
 }
+const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
 
 /**
  * A line opens a position: a bold list item, a heading, a date column (unless it completes a
@@ -69,6 +70,12 @@ interface Header {
 /** "Org - Role", "Role, Org, City, ST. Sentences…", "**Team, Org** City, Country". */
 function readHeader(line: Line, text: string): { header: Header; rest: string } {
 	const bold = line.strong.find((s) => text.startsWith(s));
+	const after = bold ? cleanField(text.slice(bold.length)) : '';
+	// "**Research Intern**, Org, City": a bold role, the organisation after it.
+	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) {
+		const [organization = '', ...place] = after.split(/\s*,\s*/).map(cleanField).filter(Boolean);
+		return { header: { role: cleanField(bold), ...splitOrganization(organization), ...(place.length ? { location: place.join(', ') } : {}) }, rest: '' };
+	}
 	if (bold) {
 		const location = cleanField(text.slice(bold.length));
 		return { header: { ...splitOrganization(bold), ...(location ? { location } : {}) }, rest: '' };
@@ -104,7 +111,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	let headText = head.text;
 	const ranges: ReturnType<typeof findDateRanges> = [];
 	const cell = dateCell(head);
-	const row = cell < 0 ? dateRow(head) : undefined;
+	const row = cell < 0 ? datedHead(head) : undefined;
 	if (cell >= 0) {
 		ranges.push(...findDateRanges(head.cells[cell]!));
 		headText = head.cells.filter((c, i) => i !== cell && c).join(' ');

@@ -1,4 +1,4 @@
-import { isNativeScriptName, isPersonName } from '../names.ts';
+import { isNativeScriptName, isPersonName, unshoutName } from '../names.ts';
 import { HONORIFICS } from '../vocab/names.ts';
 
 /** Titles of the document itself that stand where a name would. */
@@ -56,7 +56,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		if (score >= 3 && (!best || score > best.score)) best = { c, score };
 	});
 	if (best) {
-		draft.name = best.c.name;
+		draft.name = unshoutName(best.c.name);
 		if (best.c.native) draft.nativeName = best.c.native;
 		if (best.c.tagline) draft.headline = best.c.tagline;
 		trace.place(best.c.line);

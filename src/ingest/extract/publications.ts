@@ -3,11 +3,14 @@ import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { continuesLine, joinLines } from './wrapped.ts';
 import {
 	isAuthorList,
 	isAwardText,
 	isVenueText,
+	JOURNAL_VOLUME,
 	readVenue,
+	splitAuthorDateHead,
 	splitLeadingStatus,
 	splitLeadingTag,
 	splitTitleAuthors,
@@ -77,7 +80,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (cur.lines.length) blocks.push(cur);
 		cur = newBlock();
 	};
-	for (const line of lines) {
+	for (const [line, physical] of logicalLines(lines)) {
 		const tag = splitLeadingTag(line.text);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
@@ -86,13 +89,27 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
-			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner))));
+			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
+			(cur.lines.length > 0 && splitAuthorDateHead(line.text) !== undefined);
 		if (starts) flush();
-		cur.lines.push(line);
+		cur.lines.push(...physical);
 		readLine(cur, line, owner);
 	}
 	flush();
 	return blocks;
+}
+
+/** The section's lines with wrapped citations joined, each with the physical lines it spans. */
+function logicalLines(lines: readonly Line[]): [Line, Line[]][] {
+	const out: [Line, Line[]][] = [];
+	for (const line of lines) {
+		const last = out[out.length - 1];
+		if (last && continuesLine(last[0], line)) {
+			last[0] = joinLines(last[0], line);
+			last[1].push(line);
+		} else out.push([line, [line]]);
+	}
+	return out;
 }
 
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
@@ -108,6 +125,14 @@ function readLine(block: Block, line: Line, owner?: string): void {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
 		text = tag.rest;
 	}
+	const authorDate = block.authors === undefined ? splitAuthorDateHead(text) : undefined;
+	if (authorDate) {
+		block.authors = authorDate.authors;
+		block.trailingYear = authorDate.year;
+		text = authorDate.rest;
+	}
+	// A closing link or DOI ("… 512–525. https://doi.org/10.…") is no sentence of the citation; the DOI is read from the line.
+	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
 	if (!cleanField(text)) return;
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) {
 		block.titles.push({ text: cleanField(text), line });
@@ -126,6 +151,9 @@ function readLine(block: Block, line: Line, owner?: string): void {
 function readSentence(block: Block, sentence: string, line: Line, owner?: string): void {
 	const s = sentence.replace(/\((?:[*†\s:]*)equal contribution\)/gi, '').trim();
 	if (!cleanField(s)) return;
+	// "Authors. 2023. Title. In Venue." (ACM): the year stands as a sentence of its own.
+	const bareYear = /^\(?((?:19|20)\d{2})[a-z]?\)?\.?$/.exec(s);
+	if (bareYear) return void (block.trailingYear ??= Number(bareYear[1]));
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
 	if (block.authors === undefined && isAuthorList(s, owner)) return void (block.authors = s);
 	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.
@@ -166,6 +194,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
+	if (type === undefined && block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()))) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';
 	const pub: Publication = {
 		title: cleanField(title),

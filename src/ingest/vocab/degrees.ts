@@ -23,3 +23,12 @@ export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'intere
 	{ re: /^(?:honou?rs|awards?|distinctions?)$/i, field: 'awards' },
 	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities)$/i, field: 'details' },
 ];
+
+/** A US state code after a place ("Cambridge, MA", "Starkville, MS"), which reads like a degree. */
+const STATE_AFTER_PLACE = /(,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)*,\s*)(?:MA|MS|MD|ME)\b(?!\.)/gu;
+
+/** Where a degree is named in a text, or -1; a state code after a place is no degree. */
+export function degreeIndex(text: string): number {
+	const masked = text.includes(',') ? text.replace(STATE_AFTER_PLACE, (_, place: string) => `${place}  `) : text;
+	return masked.search(DEGREE);
+}

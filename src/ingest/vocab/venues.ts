@@ -1,7 +1,8 @@
 /** What a venue, a publication status and a publication type look like, as data. */
 
 /** Words that mark a phrase as the place a paper appeared. */
-export const VENUE_WORDS = /\b(?:Proceedings|Proc\.|Conference|Conf\.|Symposium|Workshop|Journal|Transactions|Trans\.|Letters|Magazine|Annual Meeting|Congress|Colloquium|Forum|Summit|Findings|arXiv|bioRxiv|medRxiv|SSRN|Preprint|Thesis|Dissertation|Poster|Demo)\b/i;
+// The abbreviations end in a stop, after which no word boundary stands.
+export const VENUE_WORDS = /\b(?:(?:Proceedings|Conference|Symposium|Workshop|Journal|Transactions|Letters|Magazine|Annual Meeting|Congress|Colloquium|Forum|Summit|Findings|arXiv|bioRxiv|medRxiv|SSRN|Preprint|Thesis|Dissertation|Poster|Demo)\b|(?:Proc|Conf|Trans|Commun)\.)/i;
 
 /** A short venue name with its year in parentheses: "(CGO '26)", "(ICLR'21)", "(arXiv 2026)", "(SC)". */
 export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)(?:\s*[''’]\s?(\d{2})|\s+((?:19|20)\d{2}))?\)/g;

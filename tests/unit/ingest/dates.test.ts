@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { expandYear, findDateRanges, parseDatePoint, parseDateRange, splitLeadingDate } from '../../../src/ingest/dates.ts';
+import { expandYear, findDateRanges, parseDatePoint, parseDateRange, splitLeadingDate, splitTrailingDate } from '../../../src/ingest/dates.ts';
 
 describe('parseDatePoint', () => {
 	test.each([
@@ -91,5 +91,20 @@ describe('splitLeadingDate', () => {
 
 	test.each(['Research Intern, 2017', '2017', '2019 – 2021.', 'Since 2020 –'])('no date-first row in %s', (text) => {
 		expect(splitLeadingDate(text)).toBeUndefined();
+	});
+});
+
+describe('splitTrailingDate', () => {
+	test.each([
+		['Lindenfield University, Assistant Professor      2021 – present', { start: '2021', end: 'present', raw: '2021 – present' }, 'Lindenfield University, Assistant Professor'],
+		['Graduate Researcher, Vision Lab — Sep 2021 – Present', { start: '2021-09', end: 'present', raw: 'Sep 2021 – Present' }, 'Graduate Researcher, Vision Lab'],
+		['Northwind Labs — Engineer (2019 – 2021)', { start: '2019', end: '2021', raw: '2019 – 2021' }, 'Northwind Labs — Engineer'],
+		['Visiting Researcher 2019.03 – 2019.09', { start: '2019-03', end: '2019-09', raw: '2019.03 – 2019.09' }, 'Visiting Researcher'],
+	])('%s', (text, range, rest) => {
+		expect(splitTrailingDate(text)).toEqual({ range, rest });
+	});
+
+	test.each(['2019 – 2021', 'Intern 2018, then Engineer 2019', 'Built a thing in 2019 for the team'])('no date at the end of words in %s', (text) => {
+		expect(splitTrailingDate(text)).toBeUndefined();
 	});
 });

@@ -73,8 +73,8 @@ describe('a markdown CV', () => {
 describe('text extracted from a PDF', () => {
 	const p = parseFixture('pdf-text.txt');
 
-	test('reads an all-caps name and an OCR-damaged heading', () => {
-		expect(p.name).toBe('GRACE M. HOPPER');
+	test('reads an all-caps name, set in title case, and an OCR-damaged heading', () => {
+		expect(p.name).toBe('Grace M. Hopper');
 		expect(p.education.map((e) => [e.institution, e.degree, e.dates?.end, e.location])).toEqual([
 			['Yale University', 'Ph.D.', '1934', 'New Haven, CT'],
 			['Vassar College', 'B.A.', '1928', 'Poughkeepsie, NY'],
@@ -266,6 +266,81 @@ describe('a CV typeset with the dates in a left column', () => {
 	});
 
 	test('places every line', () => {
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe('an author–date (APA) CV from the life sciences', () => {
+	const p = parseFixture('author-date.txt');
+
+	test('reads author–date citations: authors, year, title, journal, DOI', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type])).toEqual([
+			['Winter is coming later: Phenology shifts in alpine moths', 'Ecology Letters', 2023, 'journal'],
+			['Dispersal limits in fragmented meadows', 'Journal of Animal Ecology', 2021, 'journal'],
+			['In defense of small plots', 'Oecologia', 2019, 'journal'],
+			['Counting moths with cameras', 'ECO', 2022, 'conference'],
+		]);
+		expect(p.publications[0]!.authors).toEqual(['R. Lindqvist-Amari', 'T. Okafor', 'C. Flett']);
+		expect(p.publications[0]!.doi).toBe('10.1111/ele.14200');
+		expect(p.publications[2]!.authors).toEqual(['L. van der Berg', 'R. Lindqvist-Amari']);
+	});
+
+	test('reads degrees with how they were awarded, and date-first appointments', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.dates?.end])).toEqual([
+			['PhD', 'Ecology', 'University of Lindhaven', '2017'],
+			['MSc (Distinction)', 'Ecology and Conservation', 'University of Lindhaven', '2012'],
+			['BA (Hons)', 'Biological Sciences', 'Eastbury College', '2010'],
+		]);
+		expect(p.experience.map((e) => [e.role, e.organization])).toEqual([
+			['Lecturer in Evolutionary Ecology', 'University of Wrenfield'],
+			['Postdoctoral Research Associate', 'Museum of Example Natural History'],
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe('text from a PDF laid out in columns (pdftotext -layout)', () => {
+	const p = parseFixture('pdf-layout.txt');
+
+	test('reads positions with their dates on the right, in years or year.month', () => {
+		expect(p.name).toBe('Marguerite Okonkwo-Hale');
+		expect(p.experience.map((e) => [e.organization, e.role, e.dates?.start, e.dates?.end])).toEqual([
+			['Lindenfield University', 'Assistant Professor of Statistics', '2021', 'present'],
+			['Cordova Institute for Data Science', 'Postdoctoral Fellow', '2020', '2021'],
+			['Qinghe Research Centre', 'Visiting Researcher', '2019-03', '2019-09'],
+		]);
+	});
+
+	test('reads a US state after a city as a place, not a degree', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.location])).toEqual([
+			['Ph.D.', 'Statistics', 'Westbridge Institute of Technology', 'Cambridge, MA'],
+			['B.S.', 'Mathematics', 'Eastford College', 'Starkville, MS'],
+		]);
+	});
+
+	test('joins citations wrapped over lines, a hyphenated word included', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Conformal prediction for dependent data with heavy-tailed innovations', 'Journal of Computational Statistics', 2023],
+			['Mutual information bounds for sparse vector autoregression models', 'Annals of Example Statistics', 2021],
+			['Beam training for massive arrays', 'IEEE Trans. Signal Process', 2019],
+		]);
+		expect(p.publications[0]!.source).toEqual({ line: 17, endLine: 19 });
+	});
+});
+
+describe('an al-folio CV page (front matter for the site, bold roles)', () => {
+	const p = parseFixture('al-folio.md');
+
+	test("ignores the site generator's page keys", () => {
+		expect(p.name).toBe('Tomas Reyes');
+	});
+
+	test('reads "**Role**, *Org*, Place — Dates" and "Org — Role (Dates)"', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.raw, e.advisors])).toEqual([
+			['Graduate Researcher', 'Brightwater Vision Lab', undefined, 'Sep 2021 – Present', ['Kim Ode']],
+			['Research Scientist Intern', 'Halcyon AI', 'San Francisco, CA', 'Jun 2023 – Sep 2023', []],
+			['Software Engineer', 'Northwind Labs', undefined, '2019 – 2021', []],
+		]);
 		expect(p.unparsed).toEqual([]);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanPersonName, firstAuthor, isPersonName, isSamePerson, nameKey, splitAuthors, splitPeople } from '../../../src/ingest/names.ts';
+import { cleanPersonName, firstAuthor, isPersonName, isSamePerson, nameKey, splitAuthors, splitPeople, unshoutName } from '../../../src/ingest/names.ts';
 
 describe('isPersonName', () => {
 	test.each(['Ada Lovelace', 'Grace B. Hopper', 'Nathan C Frey', 'Ludwig van Beethoven', 'Jean-Luc Picard', 'Mathias Lécuyer', 'Bo-Yuan Huang'])('"%s" is a name', (s) => {
@@ -83,5 +83,17 @@ describe('firstAuthor', () => {
 		for (const text of ['(Equal contribution) Ada Lovelace, Alan Turing', 'Ada Lovelace et al.', 'A Study of Things, Revisited', ', , Grace Hopper and Alan Turing']) {
 			expect(firstAuthor(text)).toBe(splitAuthors(text).authors[0]);
 		}
+	});
+});
+
+describe('unshoutName', () => {
+	test.each([
+		['MARGUERITE OKONKWO-HALE', 'Marguerite Okonkwo-Hale'],
+		["ÉMILE O'NEIL", "Émile O'Neil"],
+		['Ada Lovelace', 'Ada Lovelace'],
+		['Ada LOVELACE', 'Ada LOVELACE'],
+		['李华', '李华'],
+	])('%s', (name, expected) => {
+		expect(unshoutName(name)).toBe(expected);
 	});
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { FolioError } from '../../../src/ingest/errors.ts';
 import { parseText } from '../../../src/ingest/index.ts';
 import { ProfileSchema } from '../../../src/schema/index.ts';
 
@@ -82,7 +83,15 @@ describe('mutated real documents', () => {
 						[lines[i], lines[j]] = [lines[j] ?? '', lines[i] ?? ''];
 					} else lines.splice(i, 0, op.text);
 				}
-				const { profile } = parseText('mutated.txt', lines.join('\n'));
+				let profile;
+				try {
+					({ profile } = parseText('mutated.txt', lines.join('\n')));
+				} catch (error) {
+					// Front matter broken by the mutation is refused with a message naming the line, as it should be.
+					expect(error).toBeInstanceOf(FolioError);
+					expect((error as Error).message).toMatch(/^mutated\.txt:\d+: front matter /);
+					return;
+				}
 				const result = ProfileSchema.safeParse(profile);
 				expect(result.success, result.error?.message).toBe(true);
 			}),

@@ -47,6 +47,10 @@ describe('front matter', () => {
 	test('with an unknown key lists the allowed keys', () => {
 		expect(() => parseText('typo.md', '---\nnmae: Ada\n---\nbody\n')).toThrow(/typo\.md:2: front matter unknown key "nmae" \(allowed: name/);
 	});
+	test("leaves a site generator's page keys alone, and still corrects what it knows", () => {
+		const { profile } = parseText('cv.md', '---\nlayout: page\ntitle: CV\npermalink: /cv/\nname: Ada Lovelace\n---\nbody\n');
+		expect(profile.name).toBe('Ada Lovelace');
+	});
 });
 
 describe('parseFile', () => {

@@ -1,0 +1,26 @@
+import type { Line } from '../types.ts';
+
+/** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
+const WRAP_WIDTH = 60;
+
+/**
+ * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
+ * above is long and stops without a full stop, and this one goes on in lower case (after a hyphen
+ * that split a word, too), or the one above breaks off after a joining word ("… data with"). A line that opens a venue of its own
+ * ("arXiv…", "in Proc. …") stays apart.
+ */
+export function continuesLine(prev: Line, line: Line): boolean {
+	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
+	const above = prev.text;
+	if (above.length < WRAP_WIDTH || /[.?!"”)\]]$/.test(above)) return false;
+	if (/^(?:arXiv|bioRxiv|medRxiv|in\s)/.test(line.text)) return false;
+	// A comma is no sign: "Title," then "Authors." is a layout of its own.
+	return /^[\p{Ll}\d]/u.test(line.text) || /\b(?:and|of|with|for|in|on|the|a|an|to|via|from|by)$/.test(above);
+}
+
+/** Two physical lines read as one: a hyphen that split a word goes, the lines' marks are kept. */
+export function joinLines(prev: Line, line: Line): Line {
+	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text);
+	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : `${prev.text} ${line.text}`;
+	return { ...prev, raw: `${prev.raw}\n${line.raw}`, text, cells: [text], strong: [...prev.strong, ...line.strong], emphasis: [...prev.emphasis, ...line.emphasis], links: [...prev.links, ...line.links] };
+}
