@@ -95,11 +95,21 @@ function isTooLongForHeading(text: string): boolean {
 	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w)).length > 6;
 }
 
+/** Chinese, Japanese and Korean script. */
+const CJK = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF01-\uFF5E]/;
+const CJK_RUNS = /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF01-\uFF5E]+/g;
+
+/** "教育背景 / Education": a bilingual heading names its section in both scripts, and the vocabulary is in the Latin one. */
+function latinPart(text: string): string {
+	return text.replace(CJK_RUNS, ' ').replace(/^[\s/|:·-]+|[\s/|:·-]+$/g, '').trim();
+}
+
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
-export function sectionKindOf(text: string): SectionKind | undefined {
+export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
-	if (text.length > 80) return undefined;
+	if (written.length > 80) return undefined;
+	const text = CJK.test(written) ? latinPart(written) : written;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
 	if (!head || isTooLongForHeading(text)) return undefined;

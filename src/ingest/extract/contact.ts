@@ -1,9 +1,12 @@
 import type { Contact } from '../../schema/contact.ts';
 import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, WEB_URL } from '../vocab/contact.ts';
 
+/** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
+const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
+
 /** Reads every email and link on a line into contact fields; returns what is left of the line. */
 export function readContacts(text: string, contact: Contact): string {
-	let rest = text;
+	let rest = text.includes('[') || text.includes('(') ? text.replace(OBFUSCATED_EMAIL, (_, user: string, domain: string) => `${user}@${domain.replace(/\s*(?:[[(]\s*dot\s*[\])]|\.)\s*/gi, '.')}`) : text;
 	const email = EMAIL.exec(rest);
 	if (email && !contact.email) {
 		contact.email = email[0].replace(/^mailto:/i, '');

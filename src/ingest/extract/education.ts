@@ -137,6 +137,9 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 	const qualifier = /^\s*\([^()]{1,30}\)/.exec(rest);
 	e.degree = qualifier ? `${m[0].trim()} ${qualifier[0].trim()}` : m[0].trim();
 	if (qualifier) rest = rest.slice(qualifier[0].length);
+	// "Doctor of Philosophy - PhD, Robotics": the degree's short name, as listings add it, is no field.
+	const alias = /^\s*[-–]\s*[A-Z][A-Za-z.]{0,5}(?=\s*(?:,|$))/.exec(rest);
+	if (alias) rest = rest.slice(alias[0].length);
 	const field = /^\s*(?:in|of|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
 	const fieldText = cleanField(field?.[1] ?? '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.

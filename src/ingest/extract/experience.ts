@@ -3,6 +3,7 @@ import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, ty
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
@@ -45,9 +46,36 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (dateRow(line) && current[0] && dateRow(current[0])) return true;
 	if (isDateColumn(line)) return !(current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l)));
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
-	const next = lines[i + 1];
-	return line.bullet === 0 && !hasDate(line) && (startsWithDate(next) || (next !== undefined && isDateColumn(next))) && wordCount(line.text) <= 14;
+	if (!isHeaderLine(line)) return false;
+	// "Role / Org, City / 2021 – present" after an entry that has its dates: the header of the next.
+	if (current.some(hasDate) && headerAboveDates(lines, i)) return true;
+	// A short line right above dates, unless it completes a header begun above it.
+	const header = current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l));
+	return !header && (startsWithDate(lines[i + 1]) || isDateLine(lines[i + 1]));
 }
+
+/** A line that can be part of an entry's header: plain, short, undated. */
+const isHeaderLine = (l: Line) => l.bullet === 0 && l.mdHeading === 0 && !hasDate(l) && wordCount(l.text) <= 14;
+const isDateLine = (l: Line | undefined) => l !== undefined && (startsWithDate(l) || isDateColumn(l));
+
+/**
+ * Whether the lines from i are one or two header lines and then a line of dates. Two lines make a
+ * header only when neither ends a sentence and one names a role: a highlight above a one-line
+ * header ("Built a profiler." then "Org - Role") is no part of it.
+ */
+function headerAboveDates(lines: readonly Line[], i: number): boolean {
+	if (isDateLine(lines[i + 1])) return true;
+	const [first, second] = [lines[i]!, lines[i + 1]];
+	if (!second || !isHeaderLine(second) || !isDateLine(lines[i + 2])) return false;
+	return !/[.;:!?]$/.test(first.text) && !/[.;:!?]$/.test(second.text) && (ROLE_WORDS.test(first.text) || ROLE_WORDS.test(second.text));
+}
+
+/** How long a job lasted, as listings add it after the dates ("3 yrs 4 mos"): the dates say it already. */
+const DURATION = /^(?:\d+\s*yrs?\.?(?:\s*\d+\s*mos?\.?)?|\d+\s*mos?\.?)$/i;
+
+/** What job listings (LinkedIn's among them) add to a line: the kind of job, how it is worked, how long it lasted. */
+const LISTING_NOTE = /\s*[·•|]\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|(?:\d+\s*yrs?\.?\s*)?(?:\d+\s*mos?\.?)?)\s*$/i;
+const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
 export function extractExperience(section: Section, ctx: ExtractContext): void {
@@ -102,7 +130,9 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) {
 		return { header: { organization: parts[0]!, location: parts.slice(1).join(', ') }, rest };
 	}
-	return { header: { ...splitOrganization(cleanField(first)) }, rest };
+	// A role alone ("Assistant Professor"): its organisation follows on the next line.
+	if (parts.length === 1 && ROLE_WORDS.test(first) && !INSTITUTION_WORDS.test(first)) return { header: { role: cleanField(first) }, rest };
+	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };
 }
 
 function readEntry(lines: Line[], ctx: ExtractContext): void {
@@ -145,7 +175,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 				if (range) ranges.push({ range, index: 0, length: part.length });
 				else if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) advisors.push(...splitPeople(label.value));
 				else if (!header.location && PLACE.test(part)) header.location = part;
-				else highlights.push(part);
+				else if (!DURATION.test(part)) highlights.push(part);
 			}
 			placed.push(line);
 			continue;
@@ -154,7 +184,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 		if (found[0]?.index === 0 && ranges.length === 0) {
 			ranges.push(...found);
 			const last = found[found.length - 1]!;
-			const after = cleanField(text.slice(last.index + last.length));
+			const after = cleanField(withoutListingNotes(text.slice(last.index + last.length)));
 			// "2019 – 2021 Senior Engineer" under "Org, City"; "June 2021 – Present, Boston, MA" under "Role, Org".
 			if (after && !header.role && ROLE_WORDS.test(after) && wordCount(after) <= 8) header.role = after;
 			else if (after && !header.location && PLACE.test(after)) header.location = after;
@@ -193,8 +223,17 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			placed.push(line);
 			continue;
 		}
-		if (line.bullet === 0 && !header.location && PLACE.test(text) && wordCount(text) <= 6) {
-			header.location = text;
+		if (!header.organization && isHeaderLine(line)) {
+			// "Org, City" under a role given alone.
+			const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
+			Object.assign(header, splitOrganization(organization));
+			if (place.length && !header.location) header.location = place.join(', ');
+			placed.push(line);
+			continue;
+		}
+		const where = withoutListingNotes(text);
+		if (line.bullet === 0 && !header.location && PLACE.test(where) && wordCount(where) <= 6) {
+			header.location = where;
 			placed.push(line);
 			continue;
 		}

@@ -35,6 +35,9 @@ describe('sectionKindOf', () => {
 		['Selected Publications (* denotes equal contribution)', 'publications'],
 		['PUB1ICATIONS', 'publications'],
 		['Patents', 'other'],
+		['教育背景 / Education', 'education'],
+		['Publications 论文发表', 'publications'],
+		['教育背景', undefined],
 	])('"%s" names %s', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});

@@ -344,3 +344,36 @@ describe('an al-folio CV page (front matter for the site, bold roles)', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe('a LinkedIn profile copied as text', () => {
+	const p = parseFixture('linkedin.txt');
+
+	test('reads "Role / Org · Full-time / Dates · duration / Place · Hybrid" entries', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.raw, e.highlights])).toEqual([
+			['Senior Research Scientist', 'Example Robotics', 'Zurich, Switzerland', 'Mar 2022 - Present', ['Leading sim-to-real transfer for quadruped locomotion policies.']],
+			['Research Scientist', 'Contoso Dynamics', 'Boston, Massachusetts, United States', 'Sep 2019 - Feb 2022', []],
+		]);
+	});
+
+	test("reads a degree with its listing's short name", () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution])).toEqual([['Doctor of Philosophy', 'Robotics', 'Example Institute of Technology']]);
+	});
+});
+
+describe('a bilingual faculty page', () => {
+	const p = parseFixture('bilingual.txt');
+
+	test('reads headings written in two scripts, and an address spelled out against harvesters', () => {
+		expect([p.name, p.nativeName, p.contact.email]).toEqual(['Wei Zhang', '张伟', 'wzhang@qinghe.example.edu']);
+		expect(p.education.map((e) => [e.degree, e.institution, e.dates?.end])).toEqual([
+			['Ph.D.', 'Example Polytechnic University', '2010'],
+			['B.S.', 'Qinghe University', '2005'],
+		]);
+		expect(p.experience.map((e) => [e.role, e.dates?.start, e.dates?.end])).toEqual([
+			['Professor', '2015-09', 'present'],
+			['Associate Professor', '2010-07', '2015-08'],
+		]);
+		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['Young Scientist Award', 2021]]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
