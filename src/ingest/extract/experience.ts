@@ -21,7 +21,14 @@ const dateCell = (l: Line) => {
 };
 const isDateColumn = (l: Line) => dateCell(l) >= 0;
 
-const hasDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text).length > 0;
+/** Whether a line holds a date; asked of each line again for every line after it in its entry, so kept per line. */
+const datedLines = new WeakMap<Line, boolean>();
+function hasDate(l: Line | undefined): boolean {
+	if (l === undefined) return false;
+	let dated = datedLines.get(l);
+	if (dated === undefined) datedLines.set(l, (dated = findDateRanges(l.text).length > 0));
+	return dated;
+}
 
 /**
  * "2018 – 2021   Postdoctoral Fellow, University of Cambridge" or "Org, Role      2021 – present":
