@@ -1,10 +1,11 @@
 import { splitTopics, wordCount } from '../text.ts';
 import type { ExtractContext, Section } from '../types.ts';
 import { interestsFromProse } from './prose.ts';
+import { continuesProse, logicalLines } from './wrapped.ts';
 
-/** Step 5d. Research interests: a list of topics, or prose that names them (which is then also the summary). */
+/** Step 5d. Research interests: a list of topics, or prose (its wrapped lines joined) that names them, which is then also the summary. */
 export function extractInterests(section: Section, ctx: ExtractContext): void {
-	for (const line of section.lines) {
+	for (const [line, physical] of logicalLines(section.lines, continuesProse)) {
 		const prose = wordCount(line.text) > 15 && /[.!?]$/.test(line.text);
 		if (prose) {
 			ctx.draft.summary.push(line.text);
@@ -12,6 +13,6 @@ export function extractInterests(section: Section, ctx: ExtractContext): void {
 		} else {
 			ctx.draft.interests.push(...splitTopics(line.text));
 		}
-		ctx.trace.place(line);
+		ctx.trace.place(...physical);
 	}
 }

@@ -3,7 +3,7 @@ import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
-import { continuesLine, joinLines } from './wrapped.ts';
+import { continuesLine, logicalLines } from './wrapped.ts';
 import {
 	isAuthorList,
 	isAwardText,
@@ -80,7 +80,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (cur.lines.length) blocks.push(cur);
 		cur = newBlock();
 	};
-	for (const [line, physical] of logicalLines(lines)) {
+	for (const [line, physical] of logicalLines(lines, continuesLine)) {
 		const tag = splitLeadingTag(line.text);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
@@ -97,19 +97,6 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	}
 	flush();
 	return blocks;
-}
-
-/** The section's lines with wrapped citations joined, each with the physical lines it spans. */
-function logicalLines(lines: readonly Line[]): [Line, Line[]][] {
-	const out: [Line, Line[]][] = [];
-	for (const line of lines) {
-		const last = out[out.length - 1];
-		if (last && continuesLine(last[0], line)) {
-			last[0] = joinLines(last[0], line);
-			last[1].push(line);
-		} else out.push([line, [line]]);
-	}
-	return out;
 }
 
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */

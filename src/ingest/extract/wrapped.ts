@@ -24,3 +24,37 @@ export function joinLines(prev: Line, line: Line): Line {
 	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : `${prev.text} ${line.text}`;
 	return { ...prev, raw: `${prev.raw}\n${line.raw}`, text, cells: [text], strong: [...prev.strong, ...line.strong], emphasis: [...prev.emphasis, ...line.emphasis], links: [...prev.links, ...line.links] };
 }
+
+/**
+ * Whether a line of prose goes on with the paragraph above: no blank line or list item between,
+ * the line above ran to the width of the text, and the sentence is plainly unfinished (it goes on
+ * in lower case, or broke off after a comma or a joining word). A web profile pasted as text puts
+ * a paragraph on each line, so a line that ends a sentence ends its paragraph.
+ */
+export function continuesProse(prev: Line, line: Line): boolean {
+	if (line.blankBefore || line.bullet > 0 || prev.bullet > 0 || line.mdHeading > 0 || prev.text.length < WRAP_WIDTH) return false;
+	return /^[\p{Ll}\d(]/u.test(line.text) || /(?:,|\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|as|at|is|are))$/.test(prev.text);
+}
+
+/**
+ * Whether a line of a prose section (an about or bio) goes on with the paragraph above: the line
+ * above ran to the width of the text and ended mid-sentence. A line that ends a sentence ends its
+ * paragraph, as a web profile pasted as text has it.
+ */
+export function continuesParagraph(prev: Line, line: Line): boolean {
+	if (line.blankBefore || line.bullet > 0 || prev.bullet > 0 || line.mdHeading > 0 || prev.text.length < WRAP_WIDTH) return false;
+	return !/[.!?:]["”’)]?$/.test(prev.text) || /^\p{Ll}/u.test(line.text);
+}
+
+/** Lines read as the logical lines they make, each with the physical lines it spans. */
+export function logicalLines(lines: readonly Line[], continues: (prev: Line, line: Line) => boolean): [Line, Line[]][] {
+	const out: [Line, Line[]][] = [];
+	for (const line of lines) {
+		const last = out[out.length - 1];
+		if (last && continues(last[0], line)) {
+			last[0] = joinLines(last[0], line);
+			last[1].push(line);
+		} else out.push([line, [line]]);
+	}
+	return out;
+}

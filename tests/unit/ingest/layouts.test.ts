@@ -376,4 +376,12 @@ describe('a bilingual faculty page', () => {
 		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['Young Scientist Award', 2021]]);
 		expect(p.unparsed).toEqual([]);
 	});
+
+	test('joins prose wrapped over lines into its paragraph, and topics wrapped mid-list', () => {
+		expect(p.summary).toBe(
+			'Wei Zhang is a Professor in the School of Information Engineering at Qinghe University, where he directs the Sensing and Communication Laboratory. Before joining Qinghe in 2015, he was an associate professor at the same school.\n\n' +
+				'His research interests include massive MIMO signal processing, integrated sensing and communication (ISAC), and low-power sensor networks.',
+		);
+		expect(p.interests).toEqual(['massive MIMO signal processing', 'integrated sensing and communication (ISAC)', 'low-power sensor networks']);
+	});
 });
