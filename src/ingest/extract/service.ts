@@ -1,7 +1,8 @@
 import type { Service } from '../../schema/index.ts';
-import { expandYear } from '../dates.ts';
+import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Section } from '../types.ts';
+import { SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
@@ -29,10 +30,22 @@ function readVenue(text: string): { venue: string; year?: number } {
 export function parseService(text: string, strong: string[]): ServiceFields | undefined {
 	let t = cleanField(text);
 	let year: number | undefined;
+	// "2022–present   Associate Editor, X", "Co-organizer, X, 2022 – 2023": a range in a date column; the year it began.
+	const dated = splitLeadingDate(t) ?? splitTrailingDate(t);
+	if (dated && dated.range.start) {
+		year = Number(dated.range.start.slice(0, 4));
+		t = cleanField(dated.rest);
+	}
 	const lead = /^((?:19|20)\d{2})\s+/.exec(t);
 	if (lead) {
 		year = Number(lead[1]);
 		t = t.slice(lead[0].length);
+	}
+	// "Associate Editor, Journal of X": the role, then where.
+	const comma = /^([^,]{2,40}),\s+(.+)$/.exec(t);
+	if (comma && SERVICE_ROLE.test(comma[1]!) && !SERVICE_ROLE.test(comma[2]!)) {
+		const v = readVenue(comma[2]!);
+		return { role: normaliseRole(cleanField(comma[1]!)), ...v, ...(v.year ? {} : year ? { year } : {}) };
 	}
 	const boldVenue = strong.find((s) => t.startsWith(s));
 	const role = boldVenue ? cleanField(t.slice(boldVenue.length)) : '';
@@ -60,7 +73,14 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 	return l.value
 		.split(/\s*[;,]\s*(?![^()]*\))/)
 		.filter(Boolean)
+		.flatMap(eachYear)
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
+}
+
+/** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */
+function eachYear(venue: string): string[] {
+	const years = /^(.+?)\s*\(((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+)\)$/.exec(venue);
+	return years ? years[2]!.split(/\s*,\s*/).map((y) => `${years[1]} ${y}`) : [venue];
 }
 
 /** Step 5j. Service: reviewing, committees, organising; one per line or list item, or one per venue after "Role:". */

@@ -385,3 +385,14 @@ describe('a bilingual faculty page', () => {
 		expect(p.interests).toEqual(['massive MIMO signal processing', 'integrated sensing and communication (ISAC)', 'low-power sensor networks']);
 	});
 });
+
+describe('service listed with a year per venue', () => {
+	test('"Reviewer: NeurIPS (2023, 2024), ICLR (2024)" is a reviewing role a year', () => {
+		const { profile } = parseText('svc.txt', 'Ann Lee\n\nService\nReviewer: NeurIPS (2023, 2024), ICLR (2024)\n');
+		expect((profile.service ?? []).map((s) => [s.role, s.venue, s.year])).toEqual([
+			['Reviewer', 'NeurIPS', 2023],
+			['Reviewer', 'NeurIPS', 2024],
+			['Reviewer', 'ICLR', 2024],
+		]);
+	});
+});

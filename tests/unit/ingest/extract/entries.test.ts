@@ -30,6 +30,9 @@ describe('parseService', () => {
 		['Artifact Evaluation Committee member of OSDI 2022', { role: 'Artifact Evaluation Committee member', venue: 'OSDI', year: 2022 }],
 		['Session chair at the International Symposium on Examples (ISE)', { role: 'Session chair', venue: 'ISE' }],
 		['Student volunteer 2019', { role: 'Student volunteer', year: 2019 }],
+		['2022–present   Associate Editor, Ecological Entomology', { role: 'Associate Editor', venue: 'Ecological Entomology', year: 2022 }],
+		['Associate Editor, Journal of Computational Statistics   2023 – present', { role: 'Associate Editor', venue: 'Journal of Computational Statistics', year: 2023 }],
+		['Co-organizer, Women in AI reading group, 2022 – 2023', { role: 'Co-organizer', venue: 'Women in AI reading group', year: 2022 }],
 	])('reads "%s"', (text, expected) => {
 		expect(parseService(text, [])).toEqual(expected);
 	});
