@@ -69,6 +69,20 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'contact', kind: 'other', weight: 1, head: true },
 	{ word: 'patents', kind: 'other', weight: 2, head: true },
 	{ word: 'miscellaneous', kind: 'other', weight: 1, head: true },
+	{ word: 'proceedings', kind: 'publications', weight: 2, head: true },
+	{ word: 'chapters', kind: 'publications', weight: 2, head: true },
+	{ word: 'mentorship', kind: 'teaching', weight: 2, head: true },
+	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
+	// read into the section above them.
+	{ word: 'supervision', kind: 'other', weight: 1, head: true },
+	{ word: 'supervised', kind: 'other', weight: 1, head: true },
+	{ word: 'students', kind: 'other', weight: 1, head: true },
+	{ word: 'certifications', kind: 'other', weight: 1, head: true },
+	{ word: 'certificates', kind: 'other', weight: 1, head: true },
+	{ word: 'licenses', kind: 'other', weight: 1, head: true },
+	{ word: 'memberships', kind: 'other', weight: 1, head: true },
+	{ word: 'affiliations', kind: 'other', weight: 1, head: true },
+	{ word: 'outreach', kind: 'other', weight: 1, head: true },
 	// Modifiers: narrow a generic head noun.
 	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
 	{ word: 'open-source', kind: 'projects', weight: 3, head: false },
@@ -80,6 +94,9 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'about', kind: 'summary', weight: 3, head: false },
 	{ word: 'research', kind: 'interests', weight: 0, head: false },
 	{ word: 'workshop', kind: 'publications', weight: 0, head: false },
+	{ word: 'conference', kind: 'publications', weight: 0, head: false },
+	{ word: 'journal', kind: 'publications', weight: 0, head: false },
+	{ word: 'book', kind: 'publications', weight: 0, head: false },
 ];
 
 /** Words that may stand in a heading without being its subject. */
