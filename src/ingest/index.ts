@@ -1,6 +1,7 @@
 import type { ProfileInput } from '../schema/index.ts';
 import { assembleProfile } from './assemble.ts';
 import { EXTRACTORS } from './extract/index.ts';
+import { splitFurniture } from './furniture.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
 import { forgetDocument } from './memo.ts';
@@ -37,15 +38,18 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	const text = normaliseText(doc.body);
 	// Step 3. Non-empty lines with their layout cues, bold and italics by CommonMark's rules (remark for the rare hard cases).
 	const lines = splitLines(text, doc.offset);
+	// Step 3b. Page numbers and running headers of a PDF's pages are read past, not into a section.
+	const { content, furniture } = splitFurniture(lines);
+	trace.place(...furniture);
 	// Step 4. Sections under recognised headings.
-	const sections = splitSections(lines, trace);
+	const sections = splitSections(content, trace);
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();
 	const ctx: ExtractContext = { draft, trace };
 	const [header, ...body] = sections;
 	if (header) EXTRACTORS.header?.(header, ctx);
-	const owner = draft.name ?? findOwnerName(lines);
+	const owner = draft.name ?? findOwnerName(content);
 	if (owner !== undefined) ctx.owner = owner;
 	if (owner !== undefined) draft.name ??= owner;
 	for (const section of body) EXTRACTORS[section.kind]?.(section, ctx);

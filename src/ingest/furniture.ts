@@ -1,0 +1,25 @@
+import type { Line } from './types.ts';
+import { wordCount } from './text.ts';
+
+/** "Page 2 of 3", "Page 2", "2/3" as page footers write them. */
+const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
+const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/;
+
+/**
+ * Whether a line is a PDF page's furniture rather than the document's: a page number, or a running
+ * header or footer that carries one ("Ada Lovelace — Curriculum Vitae   Page 2 of 3"). Text
+ * extraction leaves these between the lines of whatever section a page break fell in.
+ */
+export function isPageFurniture(line: Line): boolean {
+	const text = line.text;
+	if (BARE_PAGE_NUMBER.test(text)) return true;
+	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
+}
+
+/** Step 3b. Sets a document's page furniture apart: it is no part of any section, and nothing is lost by reading past it. */
+export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
+	const content: Line[] = [];
+	const furniture: Line[] = [];
+	for (const line of lines) (isPageFurniture(line) ? furniture : content).push(line);
+	return { content, furniture };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { isPageFurniture } from '../../../src/ingest/furniture.ts';
+import { parseText } from '../../../src/ingest/index.ts';
+import { splitLines } from '../../../src/ingest/lines.ts';
+
+const line = (text: string) => splitLines(text, 0)[0]!;
+
+describe('isPageFurniture', () => {
+	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', '- 2 -', '3', '2/3', 'page 4'])('"%s" is a page mark', (text) => {
+		expect(isPageFurniture(line(text))).toBe(true);
+	});
+
+	test.each(['2019', 'Built a pager that pages on-call engineers', 'Front page coverage in The Example Times, 2021', 'Pages 12–18 of the report were rewritten by the team over the year'])('"%s" is the document\'s', (text) => {
+		expect(isPageFurniture(line(text))).toBe(false);
+	});
+});
+
+describe('a page break inside a section', () => {
+	test('leaves the entry whole, and the page marks neither in a field nor listed as unplaced', () => {
+		const { profile } = parseText('cv.txt', 'Ann Lee\n\nExperience\nAcme Corp, Research Scientist   2019 – 2021\nBuilt things.\nAnn Lee — Curriculum Vitae   Page 2 of 3\n2\nMore things built.\n');
+		expect(profile.experience).toEqual([expect.objectContaining({ organization: 'Acme Corp', highlights: ['Built things.', 'More things built.'] })]);
+		expect(profile.unparsed).toEqual([]);
+	});
+});
