@@ -12,7 +12,7 @@ const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/
  */
 export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
-	if (BARE_PAGE_NUMBER.test(text)) return true;
+	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
 
