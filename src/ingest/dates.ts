@@ -11,7 +11,7 @@ const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
-const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?(?:\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?)?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
@@ -39,7 +39,8 @@ export function parseDatePoint(text: string): string | undefined {
 	if (m) return withMonth(m[2]!, Number(m[1]));
 	m = /^((?:19|20)\d{2})[-/.](\d{1,2})$/.exec(t);
 	if (m) return withMonth(m[1]!, Number(m[2]));
-	m = /^([A-Za-z]+)\.?,?\s*((?:19|20)\d{2})$/.exec(t);
+	// "Sept. 2018", "Jun 12, 2022" (the day is more than a CV's dates keep).
+	m = /^([A-Za-z]+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*((?:19|20)\d{2})$/.exec(t);
 	if (m) {
 		const month = MONTHS.find(([re]) => re.test(m![1]!))?.[1];
 		// Seasons name no single month; the contract keeps just the year.
@@ -74,7 +75,8 @@ export function findDateRanges(text: string): FoundRange[] {
 		const end = sep[2] ? parseDatePoint(sep[2]) : undefined;
 		if (!start) continue;
 		// A season or single year stands for the whole of it: it starts and ends then.
-		const range: DateRange = sep[2] ? { start, raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
+		// "Since 10/2021" is open; a season or single year stands for the whole of it.
+		const range: DateRange = sep[2] ? { start, raw } : /^since\b/i.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
 		if (end) range.end = end;
 		out.push({ range, index: m.index, length: m[0].length });
 	}

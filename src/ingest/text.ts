@@ -70,7 +70,9 @@ function trimTrailing(s: string): string {
 const FINAL_STOP = /(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/;
 
 /** Removes wrapping punctuation and spaces a CV leaves around a field. */
-export function cleanField(s: string): string {
+export function cleanField(text: string): string {
+	// Brackets a date or a note was taken out of ("University ()") leave nothing behind.
+	const s = text.includes('()') ? text.replace(/\s*\(\s*\)/g, '') : text;
 	// Most fields start with a letter and end with neither a stop nor a separator: each pass runs
 	// only where its first character says it could change something.
 	const first = s.charCodeAt(0);

@@ -150,11 +150,33 @@ const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
  * Splits an author–date citation's head from the rest: the authors, turned from "Surname, A. B."
  * into "A. B. Surname" (the form the rest of a profile's author lists take), and the year.
  */
-export function splitAuthorDateHead(text: string): { authors: string; year: number; rest: string } | undefined {
-	// Every author–date head holds a bracketed year after a comma; most citations have none.
-	if (!text.includes(', ') || !text.includes('(')) return undefined;
-	const m = APA_HEAD.exec(text);
-	if (!m) return undefined;
-	const authors = matchesOf(APA_AUTHORS, m[1]!).map((a) => `${a[2]} ${a[1]}`);
-	return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
+export function splitAuthorDateHead(text: string, owner?: string): { authors: string; year: number; rest: string } | undefined {
+	// Every author–date head holds a bracketed year; most citations have none.
+	if (!text.includes('(')) return undefined;
+	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
+	if (m) {
+		const authors = matchesOf(APA_AUTHORS, m[1]!).map((a) => `${a[2]} ${a[1]}`);
+		return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
+	}
+	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
+	const named = NAMED_DATE_HEAD.exec(text);
+	return named && isAuthorList(named[1]!, owner) ? { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) } : undefined;
 }
+
+const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
+
+const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
+/** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */
+const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)\\.\\s+`, 'u');
+
+/**
+ * Splits a Vancouver citation's authors ("Hale P, Ostrowski T") from the rest, as written. Two
+ * authors at least: "Ada Q. Lovelace" opens with a name and an initial too.
+ */
+export function splitVancouverHead(text: string): { authors: string; rest: string } | undefined {
+	const m = text.includes(', ') ? VANCOUVER_HEAD.exec(text) : null;
+	return m ? { authors: m[1]!.replace(/,\s(?:et al|and others)$/, ''), rest: text.slice(m[0].length) } : undefined;
+}
+
+/** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */
+export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2}(?:\s+\d{1,2})?)?;\s*[\w ()]+(?::\s*[\w-]+)?\.?$/u;

@@ -38,8 +38,10 @@ function hasDate(l: Line | undefined): boolean {
 function datedHead(l: Line): LeadingDate | undefined {
 	if (l.cells.length > 1) return undefined;
 	const dated = splitLeadingDate(l.text) ?? splitTrailingDate(l.text);
-	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !PLACE.test(dated.rest))) ? dated : undefined;
+	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !isPlaceOnly(dated.rest))) ? dated : undefined;
 }
+/** "Boston, MA", "Zurich, Switzerland": a place and nothing else (no organisation named in it). */
+const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !/\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research)\b/.test(text);
 const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
 
 /**

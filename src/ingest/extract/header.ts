@@ -1,5 +1,5 @@
 import { isNativeScriptName, isPersonName, unshoutName } from '../names.ts';
-import { HONORIFICS } from '../vocab/names.ts';
+import { HONORIFICS, POSTNOMINALS } from '../vocab/names.ts';
 
 /** Titles of the document itself that stand where a name would. */
 const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page)$/i;
@@ -31,7 +31,7 @@ function splitNative(text: string): { name: string; native?: string } {
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
-	const text = line.text.replace(/^(?:full\s+)?name\s*:\s*/i, '').replace(HONORIFICS, '');
+	const text = line.text.replace(/^(?:full\s+)?name\s*:\s*/i, '').replace(HONORIFICS, '').replace(POSTNOMINALS, '');
 	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
 	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
 	return { line, index, ...splitNative(text) };

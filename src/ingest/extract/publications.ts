@@ -11,6 +11,8 @@ import {
 	JOURNAL_VOLUME,
 	readVenue,
 	splitAuthorDateHead,
+	splitVancouverHead,
+	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
 	splitTitleAuthors,
@@ -26,6 +28,10 @@ interface Block {
 	tag?: { venue: string; year?: number };
 	statusText?: string;
 	trailingYear?: number;
+	/** A volume and pages were given ("2021;384(5):403-416", "26(4), 512–525"), as journals number their issues. */
+	volume?: boolean;
+	/** The authors came before any title ("Authors. Title. Venue."), so what follows the title is its venue. */
+	authorsFirst?: boolean;
 	awards: string[];
 }
 
@@ -112,11 +118,18 @@ function readLine(block: Block, line: Line, owner?: string): void {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
 		text = tag.rest;
 	}
-	const authorDate = block.authors === undefined ? splitAuthorDateHead(text) : undefined;
+	const authorDate = block.authors === undefined ? splitAuthorDateHead(text, owner) : undefined;
 	if (authorDate) {
+		block.authorsFirst = block.titles.length === 0;
 		block.authors = authorDate.authors;
 		block.trailingYear = authorDate.year;
 		text = authorDate.rest;
+	}
+	const vancouver = block.authors === undefined && block.titles.length === 0 ? splitVancouverHead(text) : undefined;
+	if (vancouver) {
+		block.authorsFirst = true;
+		block.authors = vancouver.authors;
+		text = vancouver.rest;
 	}
 	// A closing link or DOI ("… 512–525. https://doi.org/10.…") is no sentence of the citation; the DOI is read from the line.
 	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
@@ -141,8 +154,19 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	// "Authors. 2023. Title. In Venue." (ACM): the year stands as a sentence of its own.
 	const bareYear = /^\(?((?:19|20)\d{2})[a-z]?\)?\.?$/.exec(s);
 	if (bareYear) return void (block.trailingYear ??= Number(bareYear[1]));
+	// "N Engl J Med. 2021;384(5):403-416.": the journal stood as the sentence before its year and volume.
+	const yearVolume = YEAR_VOLUME.exec(s);
+	if (yearVolume) {
+		block.trailingYear ??= Number(yearVolume[1]);
+		block.volume = true;
+		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
+		return;
+	}
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
-	if (block.authors === undefined && isAuthorList(s, owner)) return void (block.authors = s);
+	if (block.authors === undefined && isAuthorList(s, owner)) {
+		block.authorsFirst = block.titles.length === 0;
+		return void (block.authors = s);
+	}
 	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.
 	const followsTitle = block.titles.length > 0;
 	if (isVenueText(s) && (followsTitle || ((block.authors !== undefined || block.tag) && !s.startsWith('In ')))) return void block.venues.push(s);
@@ -152,6 +176,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		block.authors = mixed.authors;
 		return;
 	}
+	// Authors first, then the title: the sentence after the title is where it appeared ("… (2021). Title. Cognitive Science.").
+	if (block.authorsFirst && block.titles.length === 1 && block.venues.length === 0 && wordCount(s) <= 12) return void block.venues.push(s);
 	const year = /,\s*((?:19|20)\d{2})\s*$/.exec(s);
 	if (year) block.trailingYear = Number(year[1]);
 	const title = cleanField(year ? s.slice(0, year.index) : s);
@@ -181,7 +207,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
-	if (type === undefined && block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()))) type = 'journal';
+	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim())))) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';
 	const pub: Publication = {
 		title: cleanField(title),

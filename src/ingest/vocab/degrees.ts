@@ -8,6 +8,7 @@ export const DEGREE = new RegExp(
 			'M\\.\\s?S\\.?c?\\.?', 'M\\.\\s?Sc\\.?', 'MSc', 'M\\.\\s?Eng\\.?', 'MEng', 'M\\.\\s?A\\.?', 'M\\.\\s?Phil\\.?', 'MPhil', 'M\\.?B\\.?A\\.?', 'M\\.\\s?Tech\\.?', 'M\\.\\s?Res\\.?',
 			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
 			'MS', 'BS', 'BA', 'MA',
+			'MD', 'MPH', 'M\\.P\\.H\\.?', 'DrPH', 'PharmD', 'DVM', 'MBBS', 'MBChB', 'LLM', 'LLB',
 		].join('|') +
 		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',
 );

@@ -70,6 +70,13 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'patents', kind: 'other', weight: 2, head: true },
 	{ word: 'miscellaneous', kind: 'other', weight: 1, head: true },
 	{ word: 'proceedings', kind: 'publications', weight: 2, head: true },
+	{ word: 'career', kind: 'experience', weight: 2, head: true },
+	{ word: 'training', kind: 'experience', weight: 1, head: true },
+	{ word: 'stays', kind: 'experience', weight: 1, head: true },
+	{ word: 'work', kind: 'experience', weight: 1, head: true },
+	{ word: 'funding', kind: 'awards', weight: 2, head: true },
+	{ word: 'certification', kind: 'other', weight: 1, head: true },
+	{ word: 'other', kind: 'other', weight: 1, head: true },
 	{ word: 'chapters', kind: 'publications', weight: 2, head: true },
 	{ word: 'mentorship', kind: 'teaching', weight: 2, head: true },
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
@@ -100,4 +107,4 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 ];
 
 /** Words that may stand in a heading without being its subject. */
-export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full']);
+export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full', 'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous']);

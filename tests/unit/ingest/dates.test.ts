@@ -108,3 +108,13 @@ describe('splitTrailingDate', () => {
 		expect(splitTrailingDate(text)).toBeUndefined();
 	});
 });
+
+describe('dates CVs write beyond month and year', () => {
+	test.each([
+		['since 07/2019', { start: '2019-07', end: 'present', raw: 'since 07/2019' }],
+		['Jun 12, 2022', { end: '2022-06', raw: 'Jun 12, 2022' }],
+		['March 3rd 2020', { end: '2020-03', raw: 'March 3rd 2020' }],
+	])('%s', (text, range) => {
+		expect(parseDateRange(text)).toEqual(range);
+	});
+});

@@ -396,3 +396,49 @@ describe('service listed with a year per venue', () => {
 		]);
 	});
 });
+
+describe("a clinician's CV", () => {
+	const p = parseFixture('clinical.txt');
+
+	test('reads the name without its credentials, and medical degrees', () => {
+		expect(p.name).toBe('Leona Ferreira-Oduya');
+		expect(p.education.map((e) => [e.degree, e.institution])).toEqual([
+			['MD', 'Example University School of Medicine'],
+			['MPH', 'Eastbury College of Public Health'],
+		]);
+	});
+
+	test('reads "since 07/2019" as an open range, under a heading of a field of its own', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.dates?.start, e.dates?.end])).toEqual([
+			['Attending Cardiologist', 'Example University Hospital', '2019-07', 'present'],
+			['Staff Physician', 'Northfield General Hospital', '2015', '2019'],
+		]);
+		expect(p.awards.map((a) => [a.title, a.issuer, a.year])).toEqual([['Early Career Investigator Grant', 'Example Heart Association', 2020]]);
+	});
+
+	test('reads Vancouver citations: authors as written, journal, year, DOI', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year, x.type])).toEqual([
+			['Remote monitoring in heart failure: a randomized trial', ['Ferreira-Oduya L', 'Okafor T', 'Mbeki A'], 'N Engl J Med', 2021, 'journal'],
+			['Diuretic response after decompensation', ['Lindgren E', 'Ferreira-Oduya L'], 'JAMA Cardiol', 2019, 'journal'],
+		]);
+		expect(p.publications[0]!.doi).toBe('10.1056/NEJMoa0000001');
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe("a Hugo academic theme's page", () => {
+	const p = parseFixture('hugo-academic.md');
+
+	test('reads "Full Name, Full Name (2023). Title. Venue." citations', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
+			['Do Language Models Learn Agreement Like Children?', ['Tobin Arce-Quennell', 'Asha Venkat', 'Li Wen'], 'Transactions of the Association for Computational Linguistics', 2023],
+			['Probing Structure in Multilingual Encoders', ['Marta Ruiz-Obeso', 'Tobin Arce-Quennell'], 'Proceedings of ACL', 2022],
+			['Surprisal and Reading Times Across Twelve Languages', ['Tobin Arce-Quennell'], 'Cognitive Science', 2021],
+		]);
+	});
+
+	test('reads a talk dated to the day', () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([['Agreement in Language Models', 'Example Linguistics Colloquium', '2022-06']]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
