@@ -57,7 +57,7 @@ export function isVenueText(text: string): boolean {
 	const t = text.trim();
 	// "Poster: Title" labels a title; the venue comes after it.
 	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
-	if (/^[Ii]n\s+\p{Lu}/u.test(t)) return true;
+	if (/^[Ii]n:?\s+\p{Lu}/u.test(t)) return true;
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
 	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\s?\d/g, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
@@ -70,7 +70,7 @@ export function isVenueText(text: string): boolean {
 
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
-	const opened = text.replace(/^in\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
+	const opened = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
 	// A bracket is what the note and the bracketed short names below need; most venues have none.
 	const bracketed = opened.includes('(');
 	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution\)/i, '') : opened).trim();

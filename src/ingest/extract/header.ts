@@ -6,7 +6,9 @@ const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[é
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { readContacts } from './contact.ts';
-import { wordCount } from '../text.ts';
+import { sectionKindOf } from '../classify.ts';
+import { splitTopics, wordCount } from '../text.ts';
+import { splitLabel } from './labels.ts';
 
 /** A phone number as CVs write it: "(555) 123-4567", "+1 555 123 4567". */
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/;
@@ -65,6 +67,13 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		if (line === best?.c.line) continue;
 		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.
 		if (DOCUMENT_LABEL.test(line.text)) {
+			trace.place(line);
+			continue;
+		}
+		// "Interests: A, B, C" under the name: a section written on one line.
+		const labelled = line.text.includes(':') ? splitLabel(line.text) : undefined;
+		if (labelled && sectionKindOf(labelled.label) === 'interests') {
+			draft.interests.push(...splitTopics(labelled.value));
 			trace.place(line);
 			continue;
 		}

@@ -169,7 +169,7 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	}
 	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.
 	const followsTitle = block.titles.length > 0;
-	if (isVenueText(s) && (followsTitle || ((block.authors !== undefined || block.tag) && !s.startsWith('In ')))) return void block.venues.push(s);
+	if (isVenueText(s) && (followsTitle || ((block.authors !== undefined || block.tag) && !/^In:?\s/.test(s)))) return void block.venues.push(s);
 	const mixed = block.authors === undefined ? splitTitleAuthors(s, owner) : undefined;
 	if (mixed) {
 		block.titles.push({ text: cleanField(mixed.title), line });

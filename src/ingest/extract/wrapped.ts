@@ -14,8 +14,18 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	const above = prev.text;
 	if (above.length < WRAP_WIDTH || /[.?!"”)\]]$/.test(above)) return false;
 	if (/^(?:arXiv|bioRxiv|medRxiv|in\s)/.test(line.text)) return false;
+	// A title opened in quotes and not yet closed goes on, whatever the next line starts with; so
+	// does a venue after "In:", and a name whose short form in brackets went to the next line.
+	if (opensQuote(above) || above.endsWith(':') || /^\(\p{Lu}[\p{Lu}\d'’ -]*\)/u.test(line.text)) return true;
 	// A comma is no sign: "Title," then "Authors." is a layout of its own.
 	return /^[\p{Ll}\d]/u.test(line.text) || /\b(?:and|of|with|for|in|on|the|a|an|to|via|from|by)$/.test(above);
+}
+
+/** Whether a text opens a quotation it does not close: a “ with no ” after it, or an odd number of straight quotes. */
+function opensQuote(text: string): boolean {
+	const open = text.lastIndexOf('“');
+	if (open >= 0) return !text.includes('”', open);
+	return text.includes('"') && (text.split('"').length - 1) % 2 === 1;
 }
 
 /** Two physical lines read as one: a hyphen that split a word goes, the lines' marks are kept. */

@@ -442,3 +442,20 @@ describe("a Hugo academic theme's page", () => {
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe('an AltaCV PDF as plain pdftotext gives it', () => {
+	const p = parseFixture('altacv.txt');
+
+	test('joins quoted titles and venues wrapped over lines', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.venueFull, x.year])).toEqual([
+			['Curiosity Without Counting: Latent Novelty for Exploration', 'ICLR', 'International Conference on Learning Representations (ICLR)', 2022],
+			['Hierarchical Priors for Dexterous Grasping', 'CoRL', 'Conference on Robot Learning (CoRL)', 2019],
+		]);
+	});
+
+	test('reads "Interests: A, B, C" under the name as research interests', () => {
+		expect(p.interests).toEqual(['reinforcement learning', 'robot manipulation', 'exploration']);
+		expect(p.headline).toBe('Research Scientist');
+		expect(p.unparsed).toEqual([]);
+	});
+});
