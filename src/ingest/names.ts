@@ -149,7 +149,7 @@ export function isSamePerson(a: string, b: string): boolean {
 }
 
 /**
- * "MARGUERITE OKONKWO-HALE", as LaTeX headers set a name in capitals, to "Marguerite Okonkwo-Hale";
+ * "ADA M. LOVELACE", as LaTeX headers set a name in capitals, to "Ada M. Lovelace";
  * a name with any lower-case letter is left as written.
  */
 export function unshoutName(name: string): string {
