@@ -74,8 +74,7 @@ export function findDateRanges(text: string): FoundRange[] {
 		const start = parseDatePoint(sep[1]!);
 		const end = sep[2] ? parseDatePoint(sep[2]) : undefined;
 		if (!start) continue;
-		// A season or single year stands for the whole of it: it starts and ends then.
-		// "Since 10/2021" is open; a season or single year stands for the whole of it.
+		// "Since 10/2021" is open; a season or single year stands for the whole of it: it starts and ends then.
 		const range: DateRange = sep[2] ? { start, raw } : /^since\b/i.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
 		if (end) range.end = end;
 		out.push({ range, index: m.index, length: m[0].length });
@@ -83,8 +82,8 @@ export function findDateRanges(text: string): FoundRange[] {
 	return out;
 }
 
-/** A date that opens a line, and what the line says after it. */
-export interface LeadingDate {
+/** A date that opens or ends a line, and what the line says beside it. */
+export interface DatedText {
 	range: DateRange;
 	rest: string;
 }
@@ -94,7 +93,7 @@ export interface LeadingDate {
  * date-first rows of CVs typeset with the dates in a left column, which text extraction joins to
  * the entry. Undefined unless a date opens the line and words follow it.
  */
-export function splitLeadingDate(text: string): LeadingDate | undefined {
+export function splitLeadingDate(text: string): DatedText | undefined {
 	// Asked of every line of some sections; few open with a date, and one anchored test settles those.
 	if (!LEADING_RANGE_RE.test(text)) return undefined;
 	const first = findDateRanges(text)[0];
@@ -108,7 +107,7 @@ export function splitLeadingDate(text: string): LeadingDate | undefined {
  * Present", "Org — Role (2021 – 2023)": the date column on the right, joined to the entry.
  * Undefined unless a date ends the line and words stand before it.
  */
-export function splitTrailingDate(text: string): LeadingDate | undefined {
+export function splitTrailingDate(text: string): DatedText | undefined {
 	const found = findDateRanges(text);
 	const last = found[found.length - 1];
 	if (!last || !/^[\s).,;]*$/.test(text.slice(last.index + last.length))) return undefined;

@@ -1,6 +1,7 @@
 import { expandYear } from '../dates.ts';
 import { memoizeForDocument } from '../memo.ts';
 import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { NAME_PARTICLES } from '../vocab/names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
 import { matchesOf } from '../matches.ts';
@@ -139,18 +140,29 @@ export function splitLeadingTag(text: string): { venue?: string; year?: number; 
 	return { venue: m[1]!, year: expandYear(m[2]!.length === 2 ? `'${m[2]}` : m[2]!)!, rest };
 }
 
-const SURNAME = "(?:(?:van|von|de|der|den|da|di|du|le|la)\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:van|von|de|der|den|da|di|du|le|la|\\p{Lu}[\\p{L}'’-]+))*";
+/** Particles a surname may hold ("van der Berg"), from the names vocabulary. */
+const PARTICLE = `(?:${[...NAME_PARTICLES].join('|')})`;
+const SURNAME = `(?:${PARTICLE}\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]+))*`;
 const INITIALS = '\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*';
 const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
 /** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head. */
 const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\(((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?\\)\\.?\\s*`, 'u');
+/** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
+const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
+
+/** An author–date citation's head: its authors and year, and the citation after them. */
+export interface AuthorDateHead {
+	authors: string;
+	year: number;
+	rest: string;
+}
 
 /**
  * Splits an author–date citation's head from the rest: the authors, turned from "Surname, A. B."
  * into "A. B. Surname" (the form the rest of a profile's author lists take), and the year.
  */
-export function splitAuthorDateHead(text: string, owner?: string): { authors: string; year: number; rest: string } | undefined {
+export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHead | undefined {
 	// Every author–date head holds a bracketed year; most citations have none.
 	if (!text.includes('(')) return undefined;
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
@@ -163,7 +175,6 @@ export function splitAuthorDateHead(text: string, owner?: string): { authors: st
 	return named && isAuthorList(named[1]!, owner) ? { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) } : undefined;
 }
 
-const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */

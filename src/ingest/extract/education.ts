@@ -4,12 +4,12 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
-
-const hasDegree = (text: string) => degreeIndex(text) >= 0;
 import { PLACE } from '../vocab/roles.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
+
+const hasDegree = (text: string) => degreeIndex(text) >= 0;
 
 /** A line that opens an education entry: a list item, a heading, a year column, or an institution name. */
 function startsEntry(line: Line, current: Line[]): boolean {

@@ -1,10 +1,10 @@
 import type { Experience } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type LeadingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
+import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { splitOrganization } from './org.ts';
@@ -35,13 +35,13 @@ function hasDate(l: Line | undefined): boolean {
  * a date column joined to its entry by text extraction. A date with a place only ("June 2021 –
  * Present, Boston, MA") is the date line of the header above it, not an entry's head.
  */
-function datedHead(l: Line): LeadingDate | undefined {
+function datedHead(l: Line): DatedText | undefined {
 	if (l.cells.length > 1) return undefined;
 	const dated = splitLeadingDate(l.text) ?? splitTrailingDate(l.text);
 	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !isPlaceOnly(dated.rest))) ? dated : undefined;
 }
 /** "Boston, MA", "Zurich, Switzerland": a place and nothing else (no organisation named in it). */
-const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !/\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research)\b/.test(text);
+const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !ORGANIZATION_WORDS.test(text);
 const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
 
 /**
@@ -53,15 +53,17 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (line.mdHeading > 0) return true;
 	// Date-first rows: each opens a position once the entry before opened with one too.
 	if (dateRow(line) && current[0] && dateRow(current[0])) return true;
-	if (isDateColumn(line)) return !(current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l)));
+	if (isDateColumn(line)) return !awaitsDates(current);
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	if (!isHeaderLine(line)) return false;
 	// "Role / Org, City / 2021 – present" after an entry that has its dates: the header of the next.
 	if (current.some(hasDate) && headerAboveDates(lines, i)) return true;
 	// A short line right above dates, unless it completes a header begun above it.
-	const header = current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l));
-	return !header && (startsWithDate(lines[i + 1]) || isDateLine(lines[i + 1]));
+	return !awaitsDates(current) && isDateLine(lines[i + 1]);
 }
+
+/** An entry so far only a header, waiting for its dates: the dates or header lines that follow complete it. */
+const awaitsDates = (current: readonly Line[]) => current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l));
 
 /** A line that can be part of an entry's header: plain, short, undated. */
 const isHeaderLine = (l: Line) => l.bullet === 0 && l.mdHeading === 0 && !hasDate(l) && wordCount(l.text) <= 14;
@@ -80,10 +82,17 @@ function headerAboveDates(lines: readonly Line[], i: number): boolean {
 }
 
 /** How long a job lasted, as listings add it after the dates ("3 yrs 4 mos"): the dates say it already. */
-const DURATION = /^(?:\d+\s*yrs?\.?(?:\s*\d+\s*mos?\.?)?|\d+\s*mos?\.?)$/i;
+const LASTED = '\\d+\\s*yrs?\\.?(?:\\s*\\d+\\s*mos?\\.?)?|\\d+\\s*mos?\\.?';
+const DURATION = new RegExp(`^(?:${LASTED})$`, 'i');
 
 /** What job listings (LinkedIn's among them) add to a line: the kind of job, how it is worked, how long it lasted. */
-const LISTING_NOTE = /\s*[·•|]\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|(?:\d+\s*yrs?\.?\s*)?(?:\d+\s*mos?\.?)?)\s*$/i;
+const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
+
+/** "Org, City, Country": the organisation, then where it is (as under a role given alone). */
+function organizationAt(text: string): Header {
+	const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	return { ...splitOrganization(organization), ...(place.length ? { location: place.join(', ') } : {}) };
+}
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
@@ -109,10 +118,7 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	const bold = line.strong.find((s) => text.startsWith(s));
 	const after = bold ? cleanField(text.slice(bold.length)) : '';
 	// "**Research Intern**, Org, City": a bold role, the organisation after it.
-	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) {
-		const [organization = '', ...place] = after.split(/\s*,\s*/).map(cleanField).filter(Boolean);
-		return { header: { role: cleanField(bold), ...splitOrganization(organization), ...(place.length ? { location: place.join(', ') } : {}) }, rest: '' };
-	}
+	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) return { header: { role: cleanField(bold), ...organizationAt(after) }, rest: '' };
 	if (bold) {
 		const location = cleanField(text.slice(bold.length));
 		return { header: { ...splitOrganization(bold), ...(location ? { location } : {}) }, rest: '' };
@@ -234,9 +240,9 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 		}
 		if (!header.organization && isHeaderLine(line)) {
 			// "Org, City" under a role given alone.
-			const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
-			Object.assign(header, splitOrganization(organization));
-			if (place.length && !header.location) header.location = place.join(', ');
+			const { location, ...organization } = organizationAt(text);
+			Object.assign(header, organization);
+			if (location && !header.location) header.location = location;
 			placed.push(line);
 			continue;
 		}

@@ -11,6 +11,7 @@ import {
 	JOURNAL_VOLUME,
 	readVenue,
 	splitAuthorDateHead,
+	type AuthorDateHead,
 	splitVancouverHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
@@ -88,6 +89,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	};
 	for (const [line, physical] of logicalLines(lines, continuesLine)) {
 		const tag = splitLeadingTag(line.text);
+		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
+		const authorDate = splitAuthorDateHead(line.text, owner);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
 		// The line's role matters only after a finished entry, so it is read only then.
@@ -96,17 +99,17 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
-			(cur.lines.length > 0 && splitAuthorDateHead(line.text) !== undefined);
+			(cur.lines.length > 0 && authorDate !== undefined);
 		if (starts) flush();
 		cur.lines.push(...physical);
-		readLine(cur, line, owner);
+		readLine(cur, line, owner, authorDate);
 	}
 	flush();
 	return blocks;
 }
 
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
-function readLine(block: Block, line: Line, owner?: string): void {
+function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead): void {
 	let text = line.text;
 	const status = splitLeadingStatus(text);
 	if (status.status) {
@@ -118,7 +121,8 @@ function readLine(block: Block, line: Line, owner?: string): void {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
 		text = tag.rest;
 	}
-	const authorDate = block.authors === undefined ? splitAuthorDateHead(text, owner) : undefined;
+	// The head read off the whole line holds unless a status or tag stood before it.
+	const authorDate = block.authors !== undefined ? undefined : text === line.text ? lineAuthorDate : splitAuthorDateHead(text, owner);
 	if (authorDate) {
 		block.authorsFirst = block.titles.length === 0;
 		block.authors = authorDate.authors;

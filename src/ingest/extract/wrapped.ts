@@ -6,8 +6,8 @@ const WRAP_WIDTH = 60;
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
  * above is long and stops without a full stop, and this one goes on in lower case (after a hyphen
- * that split a word, too), or the one above breaks off after a joining word ("… data with"). A line that opens a venue of its own
- * ("arXiv…", "in Proc. …") stays apart.
+ * that split a word, too), or the one above breaks off after a joining word ("… data with"). A
+ * line that opens a venue of its own ("arXiv…", "in Proc. …") stays apart.
  */
 export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
@@ -42,7 +42,7 @@ export function joinLines(prev: Line, line: Line): Line {
  * a paragraph on each line, so a line that ends a sentence ends its paragraph.
  */
 export function continuesProse(prev: Line, line: Line): boolean {
-	if (line.blankBefore || line.bullet > 0 || prev.bullet > 0 || line.mdHeading > 0 || prev.text.length < WRAP_WIDTH) return false;
+	if (!mayContinueProse(prev, line)) return false;
 	return /^[\p{Ll}\d(]/u.test(line.text) || /(?:,|\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|as|at|is|are))$/.test(prev.text);
 }
 
@@ -52,9 +52,12 @@ export function continuesProse(prev: Line, line: Line): boolean {
  * paragraph, as a web profile pasted as text has it.
  */
 export function continuesParagraph(prev: Line, line: Line): boolean {
-	if (line.blankBefore || line.bullet > 0 || prev.bullet > 0 || line.mdHeading > 0 || prev.text.length < WRAP_WIDTH) return false;
+	if (!mayContinueProse(prev, line)) return false;
 	return !/[.!?:]["”’)]?$/.test(prev.text) || /^\p{Ll}/u.test(line.text);
 }
+
+/** Prose lines can be one paragraph: no blank line, list item or heading between, and the one above ran to the width. */
+const mayContinueProse = (prev: Line, line: Line) => !line.blankBefore && line.bullet === 0 && prev.bullet === 0 && line.mdHeading === 0 && prev.text.length >= WRAP_WIDTH;
 
 /** Lines read as the logical lines they make, each with the physical lines it spans. */
 export function logicalLines(lines: readonly Line[], continues: (prev: Line, line: Line) => boolean): [Line, Line[]][] {

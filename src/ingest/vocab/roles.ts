@@ -14,5 +14,8 @@ export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|D
 /** A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China". */
 export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;
 
+/** Words that name a hospital, a company or a research outfit, which a place never holds. */
+export const ORGANIZATION_WORDS = /\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research)\b/;
+
 /** Roles of service to a field: committees, editing, reviewing, organising. */
 export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist)\b/i;
