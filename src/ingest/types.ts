@@ -51,6 +51,7 @@ export type SectionKind =
 	| 'projects'
 	| 'media'
 	| 'skills'
+	| 'contact'
 	| 'other';
 
 /** Why a decision was taken: the features that fired and their weights. */

@@ -1,5 +1,6 @@
 import type { Contact } from '../../schema/contact.ts';
-import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, WEB_URL } from '../vocab/contact.ts';
+import type { ExtractContext, Line, Section } from '../types.ts';
+import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, PHONE, WEB_URL } from '../vocab/contact.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
 const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
@@ -31,4 +32,19 @@ export function readContacts(text: string, contact: Contact): string {
 /** A link as found in text ("www.x.org", "https://x.org") to an absolute web address. */
 export function toWebUrl(found: string): string {
 	return /^https?:\/\//i.test(found) ? found : `https://${found}`;
+}
+
+/**
+ * Reads a line's emails and links into contact fields. True when the line belongs to the contact
+ * block: it held a contact, a phone number, or nothing but contact labels and separators.
+ */
+export function readContactLine(line: Line, contact: Contact): boolean {
+	const before = JSON.stringify(contact);
+	const rest = readContacts([line.text, ...line.links].join(' '), contact);
+	return rest.length < 3 || JSON.stringify(contact) !== before || PHONE.test(line.text);
+}
+
+/** A "Contact" section: its emails, links and phone lines; an address has no field and stays listed as unplaced. */
+export function extractContact(section: Section, ctx: ExtractContext): void {
+	for (const line of section.lines) if (readContactLine(line, ctx.draft.contact)) ctx.trace.place(line);
 }

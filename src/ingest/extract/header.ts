@@ -5,13 +5,10 @@ import { HONORIFICS, POSTNOMINALS } from '../vocab/names.ts';
 const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page)$/i;
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
-import { readContacts } from './contact.ts';
+import { readContactLine } from './contact.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitTopics, wordCount } from '../text.ts';
 import { splitLabel } from './labels.ts';
-
-/** A phone number as CVs write it: "(555) 123-4567", "+1 555 123 4567". */
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/;
 
 interface Candidate {
 	line: Line;
@@ -77,12 +74,12 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 			trace.place(line);
 			continue;
 		}
-		const before = JSON.stringify(draft.contact);
-		const rest = readContacts([line.text, ...line.links].join(' '), draft.contact);
-		// A line that held an address, a phone or a link is the contact block (street and phone included).
-		if (rest.length < 3 || JSON.stringify(draft.contact) !== before || PHONE.test(line.text)) {
+		if (readContactLine(line, draft.contact)) {
 			trace.place(line);
-		} else if (!draft.headline && best && line.n > best.c.line.n && wordCount(rest) <= 15 && !/[.!?]$/.test(rest) && !/\d/.test(rest)) {
+			continue;
+		}
+		const text = line.text;
+		if (!draft.headline && best && line.n > best.c.line.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d/.test(text)) {
 			draft.headline = line.text;
 			trace.place(line);
 		}

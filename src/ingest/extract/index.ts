@@ -1,5 +1,6 @@
 import type { ExtractContext, Section, SectionKind } from '../types.ts';
 import { extractAwards } from './awards.ts';
+import { extractContact } from './contact.ts';
 import { extractEducation } from './education.ts';
 import { extractExperience } from './experience.ts';
 import { extractHeader } from './header.ts';
@@ -28,4 +29,5 @@ export const EXTRACTORS: Partial<Record<SectionKind, Extractor>> = {
 	teaching: extractTeaching,
 	projects: extractProjects,
 	media: extractMedia,
+	contact: extractContact,
 };

@@ -19,3 +19,28 @@ describe('extractHeader', () => {
 		expect(header(text)).toEqual({ nativeName: undefined, headline: undefined, contact: {}, ...expected });
 	});
 });
+
+describe('extractContact', () => {
+	const text = [
+		'Grace Hopper',
+		'',
+		'## Contact',
+		'Department of Mathematics, Room 12',
+		'Phone: +1 555 123 4567',
+		'Email: grace@example.org · [GitHub](https://github.com/ghopper)',
+	].join('\n');
+
+	test('a Contact section below the header fills the contact fields', () => {
+		expect(header(text).contact).toEqual({ email: 'grace@example.org', github: 'https://github.com/ghopper' });
+	});
+
+	test('its phone and link lines are placed; an address, which has no field, is listed as unplaced', () => {
+		expect(parseText('contact.md', text).profile.unparsed).toEqual([{ line: 4, text: 'Department of Mathematics, Room 12' }]);
+	});
+
+	test('the header keeps its own email when the section states another', () => {
+		const profile = parseText('contact.md', `Grace Hopper\nhopper@example.edu\n\n## Contact\nEmail: grace@example.org`).profile;
+		expect(profile.contact.email).toBe('hopper@example.edu');
+		expect(profile.unparsed).toEqual([{ line: 5, text: 'Email: grace@example.org' }]);
+	});
+});
