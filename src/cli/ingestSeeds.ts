@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolioError } from '../ingest/errors.ts';
 import { parseFile } from '../ingest/index.ts';
-import { validateProfile } from '../ingest/validate.ts';
+import { validateParse } from '../ingest/validate.ts';
 import { documentKey, type IngestCache } from './ingestCache.ts';
 import { reportProfile, withSlug, type DocumentReport } from './documentReport.ts';
 
@@ -66,7 +66,7 @@ export function ingestOne(path: string): DocumentReport {
 	const file = fileOf(path);
 	try {
 		const result = parseFile(path);
-		const profile = validateProfile(result.profile, file);
+		const profile = validateParse(result, file);
 		const unplaced = result.profile.unparsed?.length ?? 0;
 		return { file, profile: reportProfile(profile), warnings: result.warnings, lines: result.lineCount, placed: result.lineCount - unplaced };
 	} catch (error) {

@@ -1,5 +1,5 @@
 import { parseFile } from '../ingest/index.ts';
-import { validateProfile } from '../ingest/validate.ts';
+import { validateParse } from '../ingest/validate.ts';
 import { formatExplanation } from './explain.ts';
 import { runCli } from './run.ts';
 
@@ -14,7 +14,7 @@ runCli(() => {
 		return 2;
 	}
 	const result = parseFile(file);
-	const profile = validateProfile(result.profile, result.profile.source.file);
+	const profile = validateParse(result, result.profile.source.file);
 	if (args.includes('--explain')) {
 		console.error(formatExplanation(result));
 	}

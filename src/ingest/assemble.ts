@@ -13,8 +13,7 @@ export function slugFor(name: string | undefined, file: string): string {
 
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
 export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
-	const fm = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
-	const warnings: string[] = [];
+	const { data: fm, warnings } = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
 	const name = fm.name ?? draft.name ?? null;
 	if (name === null) {
 		warnings.push(`${doc.file}:1: no name found in the document; add front matter at the top of the file to set it:\n---\nname: Full Name\n---`);

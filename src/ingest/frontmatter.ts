@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { ContactSchema } from '../schema/contact.ts';
+import { distance } from 'fastest-levenshtein';
 import { FolioError } from './errors.ts';
 
 /** Fields a person may correct in front matter; anything else there is reported, not guessed at. */
@@ -17,23 +18,48 @@ export type FrontMatter = z.infer<typeof FrontMatterSchema>;
 
 /**
  * Keys a static-site generator sets on a page (Jekyll, Hugo, al-folio's `cv.md`): they describe
- * the page the CV came from, correct nothing, and are left alone. Any other unknown key is
- * reported, as it is likely a misspelt correction.
+ * the page the CV came from, correct nothing, and are left alone without a word.
  */
 const SITE_PAGE_KEYS = new Set(['layout', 'title', 'permalink', 'description', 'date', 'lastmod', 'nav', 'nav_order', 'weight', 'draft', 'published', 'tags', 'categories', 'toc', 'sitemap', 'redirect_from', 'lang', 'menu', 'excerpt']);
 
-/** Validates front matter, naming the file, the line of the offending key and what is expected. */
-export function parseFrontMatter(data: Record<string, unknown>, file: string, rawText: string): FrontMatter {
-	const own = Object.fromEntries(Object.entries(data).filter(([key]) => !SITE_PAGE_KEYS.has(key)));
+/** Front matter's corrections, and a warning per unknown key that was left alone. */
+export interface FrontMatterReading {
+	data: FrontMatter;
+	warnings: string[];
+}
+
+/**
+ * Validates front matter, naming the file, the line of the offending key and what is expected. An
+ * unknown key a letter or two from a correction ("nmae:") is a misspelt correction and fails, so
+ * it is not silently lost; any other unknown key (a theme's `author_profile:`) is left alone with
+ * a warning.
+ */
+export function parseFrontMatter(data: Record<string, unknown>, file: string, rawText: string): FrontMatterReading {
+	const allowed = Object.keys(FrontMatterSchema.shape);
+	const warnings: string[] = [];
+	const own: Record<string, unknown> = {};
+	const misspelt: string[] = [];
+	for (const [key, value] of Object.entries(data)) {
+		if (SITE_PAGE_KEYS.has(key)) continue;
+		if (key in FrontMatterSchema.shape) own[key] = value;
+		else if (nearestKey(key, allowed)) misspelt.push(`${file}:${lineOfKey(rawText, key)}: front matter unknown key "${key}"; did you mean "${nearestKey(key, allowed)!}"? (allowed: ${allowed.join(', ')})`);
+		else warnings.push(`${file}:${lineOfKey(rawText, key)}: front matter key "${key}" is not a correction folio reads; left alone (allowed: ${allowed.join(', ')})`);
+	}
 	const result = FrontMatterSchema.safeParse(own);
-	if (result.success) return result.data;
-	const messages = result.error.issues.map((issue) => {
-		const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
-		const line = lineOfKey(rawText, key);
-		const what = issue.code === 'unrecognized_keys' ? `unknown key "${issue.keys.join('", "')}" (allowed: ${Object.keys(FrontMatterSchema.shape).join(', ')})` : `"${issue.path.join('.')}": ${issue.message}`;
-		return `${file}:${line}: front matter ${what}`;
-	});
-	throw new FolioError(messages.join('\n'));
+	const messages = result.success ? [] : result.error.issues.map((issue) => `${file}:${lineOfKey(rawText, String(issue.path[0] ?? ''))}: front matter "${issue.path.join('.')}": ${issue.message}`);
+	if (misspelt.length || !result.success) throw new FolioError([...misspelt, ...messages].join('\n'));
+	return { data: result.data, warnings };
+}
+
+/** The allowed key an unknown one is a slip of the keyboard from: two edits at most, and fewer than its length. */
+function nearestKey(key: string, allowed: readonly string[]): string | undefined {
+	const lower = key.toLowerCase();
+	let best: { key: string; d: number } | undefined;
+	for (const a of allowed) {
+		const d = distance(lower, a.toLowerCase());
+		if (d <= Math.min(2, a.length - 2) && (!best || d < best.d)) best = { key: a, d };
+	}
+	return best?.key;
 }
 
 function lineOfKey(text: string, key: string): number {

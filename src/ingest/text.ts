@@ -1,8 +1,12 @@
 /** Small text utilities shared by the extractors. */
 import { matchesOf } from './matches.ts';
+import { JOURNAL_ABBREVIATIONS } from './vocab/venues.ts';
 
 /** Abbreviations whose full stop does not end a sentence. */
-const ABBREVIATIONS = /(?:^|[\s(])(?:Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$/;
+const ABBREVIATIONS = new RegExp(String.raw`(?:^|[\s(])(?:${JOURNAL_ABBREVIATIONS.join('|')}|Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$`);
+
+/** A year and volume in medicine's citations, "2021;384", "2019 Nov;4". */
+const YEAR_VOLUME_NEXT = /^\s+(?:19|20)\d{2}(?:\s\p{Lu}\p{Ll}{2}(?:\s\d{1,2})?)?;/u;
 
 /** A full stop, question or exclamation mark before the next word. */
 const SENTENCE_END = /[.?!](?=\s+[\p{L}\d"“(])/gu;
@@ -15,7 +19,8 @@ export function splitSentences(text: string): string[] {
 		const end = m.index + 1;
 		const before = text.slice(start, m.index);
 		// Only the end of the text before the stop matters; testing all of it would be quadratic.
-		if (m[0] === '.' && ABBREVIATIONS.test(before.slice(-12))) continue;
+		// "N Engl J Med. 2021;384(5)": a journal's abbreviated name does end where its year and volume start.
+		if (m[0] === '.' && ABBREVIATIONS.test(before.slice(-12)) && !YEAR_VOLUME_NEXT.test(text.slice(end, end + 20))) continue;
 		// Before a lower-case word only a full word ends a sentence ("relay. arXiv"), not "approx. two".
 		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before.slice(-8))) continue;
 		out.push(text.slice(start, end).trim());
@@ -66,8 +71,8 @@ function trimTrailing(s: string): string {
 	return end === s.length ? s : s.slice(0, end);
 }
 
-/** A final full stop that does not close an abbreviation: an initial, "Inc.", "Ph.D.", "et al.". */
-const FINAL_STOP = /(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St)|\.[A-Za-z]{1,2})\.$/;
+/** A final full stop that does not close an abbreviation: an initial, "Inc.", "Ph.D.", "et al.", "Phys. Rev.". */
+const FINAL_STOP = new RegExp(String.raw`(?<!\b[A-Z]|\b(?:Inc|Ltd|Co|Corp|Jr|Sr|al|etc|St|${JOURNAL_ABBREVIATIONS.join('|')})|\.[A-Za-z]{1,2})\.$`);
 
 /** Removes wrapping punctuation and spaces a CV leaves around a field. */
 export function cleanField(text: string): string {

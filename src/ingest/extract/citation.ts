@@ -53,6 +53,16 @@ export function isAwardText(text: string): boolean {
 /** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021": a journal's name, then volume and pages. */
 export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\s*(?:e?\d+|\d+\s*[–-]\s*\d+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
 
+/**
+ * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
+ * (2021)": a journal named with its volume, first page and year, as physics cites it. The name is
+ * the first group.
+ */
+export const CITED_JOURNAL = /^(\p{Lu}[^,\d()]{1,80}?),?\s(?:vol\.\s?)?\d{1,4},\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)\.?$/u;
+
+/** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
+export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
+
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {
 	const t = text.trim();
@@ -62,7 +72,7 @@ export function isVenueText(text: string): boolean {
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
 	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\s?\d/g, ''))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
-	if (JOURNAL_VOLUME.test(t)) return true;
+	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
@@ -87,18 +97,7 @@ export function readVenue(text: string): VenueMatch {
 		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
 		if (y) out.year = y;
 	}
-	const full = cleanField(
-		t
-			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
-			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
-			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
-			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
-			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
-			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
-			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
-			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
-			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
-	);
+	const full = venueName(t);
 	// "Preprint" or "Under review" is a status, not a place.
 	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && wordCount(full) <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
 	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
@@ -109,6 +108,55 @@ export function readVenue(text: string): VenueMatch {
 		if (years.length) out.year = years[years.length - 1]!;
 	}
 	return out;
+}
+
+/** A month before a year ("Mar. 2023", "May 12, 2023") closing an IEEE-style venue. */
+const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{1,2})?,?\s+(?:19|20)\d{2}\.?$/;
+
+/** A venue's name without its volume, issue, pages and date. */
+function venueName(venue: string): string {
+	const cited = CITED_JOURNAL.exec(venue);
+	const name = cleanField(
+		cited ? cited[1]! : venue
+			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
+			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
+			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
+			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
+			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(MONTH_DATE, '')
+			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
+			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
+			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
+			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
+	);
+	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
+	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;
+}
+
+/**
+ * "A. Author, B. Author, and C. Author, Title, Phys. Rev. B 104, 094421 (2021).": the run of names
+ * a comma-separated citation opens with, and the rest. Two names at least, or the owner's.
+ */
+export function splitNameRun(text: string, owner?: string): { authors: string; rest: string } | undefined {
+	if (!text.includes(',')) return undefined;
+	const parts = text.split(/,\s*/);
+	const isName = (part: string) => part.split(/\s+(?:and|&)\s+/).every((p) => isPersonName(p.replace(/[*†‡]+/g, '')) || (owner !== undefined && isSamePerson(p, owner)));
+	let i = 0;
+	let names = 0;
+	for (; i < parts.length - 1 && isName(parts[i]!.replace(/^(?:and|&)\s+/, '')); i++) names += parts[i]!.split(/\s+(?:and|&)\s+/).length;
+	const rest = parts.slice(i).join(', ');
+	if (i === 0 || !cleanField(rest) || (names < 2 && !(owner !== undefined && isSamePerson(parts[0]!, owner)))) return undefined;
+	return { authors: parts.slice(0, i).join(', '), rest };
+}
+
+/** "Title, Venue 104, 094421 (2021)": where the title ends and the venue starts, at a comma. */
+export function splitTitleVenue(text: string): { title?: string; venue: string } | undefined {
+	const parts = text.split(/,\s*/);
+	for (let j = 0; j < parts.length; j++) {
+		const venue = parts.slice(j).join(', ');
+		if (isVenueText(venue) && !(j === 0 && VENUE_WORDS.test(venue) && !CITED_JOURNAL.test(venue) && !/^arXiv:/i.test(venue))) return j === 0 ? { venue } : { title: parts.slice(0, j).join(', '), venue };
+	}
+	return undefined;
 }
 
 /** Splits "Title, Author A, Author B" at the run of names that ends it. */

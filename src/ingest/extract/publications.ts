@@ -7,6 +7,8 @@ import { continuesLine, logicalLines } from './wrapped.ts';
 import {
 	isAuthorList,
 	isAwardText,
+	ARXIV_ID,
+	CITED_JOURNAL,
 	isVenueText,
 	JOURNAL_VOLUME,
 	readVenue,
@@ -16,7 +18,9 @@ import {
 	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
+	splitNameRun,
 	splitTitleAuthors,
+	splitTitleVenue,
 	type Role,
 } from './citation.ts';
 
@@ -171,6 +175,18 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		block.authorsFirst = block.titles.length === 0;
 		return void (block.authors = s);
 	}
+	// "A. Author and B. Author, Title, Phys. Rev. B 104, 094421 (2021).": names, then title and venue at commas.
+	const run = block.authors === undefined && block.titles.length === 0 ? splitNameRun(s, owner) : undefined;
+	if (run) {
+		block.authors = run.authors;
+		block.authorsFirst = true;
+		const parts = splitTitleVenue(run.rest);
+		if (!parts) return readSentence(block, run.rest, line, owner);
+		// Physics often cites a paper by its journal alone: the reference is then all the title there is.
+		block.titles.push({ text: cleanField(parts.title ?? parts.venue), line });
+		block.venues.push(parts.venue);
+		return;
+	}
 	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.
 	const followsTitle = block.titles.length > 0;
 	if (isVenueText(s) && (followsTitle || ((block.authors !== undefined || block.tag) && !/^In:?\s/.test(s)))) return void block.venues.push(s);
@@ -211,7 +227,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
-	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim())))) type = 'journal';
+	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';
 	const pub: Publication = {
 		title: cleanField(title),
@@ -227,5 +243,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (group) pub.group = group;
 	const doi = block.lines.some((l) => l.text.includes('10.')) ? /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(block.lines.map((l) => l.text).join(' ')) : null;
 	if (doi) pub.doi = doi[1]!;
+	const arxiv = block.lines.some((l) => l.text.includes('arXiv:')) ? ARXIV_ID.exec(block.lines.map((l) => l.text).join(' ')) : null;
+	if (arxiv && !pub.url) pub.url = `https://arxiv.org/abs/${arxiv[1]!}`;
 	return pub;
 }

@@ -12,8 +12,8 @@ function normaliseRole(role: string): string {
 	return /^(?:conference |journal |paper |external )?(?:review(?:ing|er)?s?|referee(?:ing)?)$/i.test(role) ? 'Reviewer' : role;
 }
 
-/** A venue with its year: "NeurIPS 2022", "MICRO '21", "X (2019–2022)", "Full Name (ACR)". */
-function readVenue(text: string): { venue: string; year?: number } {
+/** A venue with its year: "NeurIPS 2022", "MICRO '21", "X (2019–2022)", "Full Name (ACR)"; a year alone names no venue. */
+function readVenue(text: string): { venue?: string; year?: number } {
 	let t = cleanField(text).replace(/\s*\((?:19|20)\d{2}\s*[–-]\s*(?:(?:19|20)\d{2}|present)\)$/i, '');
 	let year: number | undefined;
 	const y = /\s*(?:['’](\d{2})|\(?((?:19|20)\d{2})\)?)$/.exec(t);
@@ -23,7 +23,7 @@ function readVenue(text: string): { venue: string; year?: number } {
 	}
 	const acronym = /\(([A-Z][\w&/-]*)\)$/.exec(t);
 	const venue = cleanField(acronym ? acronym[1]! : t);
-	return year ? { venue, year } : { venue };
+	return { ...(venue ? { venue } : {}), ...(year ? { year } : {}) };
 }
 
 /** "Reviewer for X", "Member of the Y Committee of X 2023", "2022 Conference review at X (ACR)", "X '21, Role". */

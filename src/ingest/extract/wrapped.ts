@@ -1,7 +1,11 @@
 import type { Line } from '../types.ts';
+import { JOURNAL_ABBREVIATIONS } from '../vocab/venues.ts';
 
 /** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
 const WRAP_WIDTH = 60;
+
+/** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
+const ENDS_IN_JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.$`);
 
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
@@ -12,7 +16,9 @@ const WRAP_WIDTH = 60;
 export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
 	const above = prev.text;
-	if (above.length < WRAP_WIDTH || /[.?!"”)\]]$/.test(above)) return false;
+	if (above.length < WRAP_WIDTH) return false;
+	if (ENDS_IN_JOURNAL_WORD.test(above)) return true;
+	if (/[.?!"”)\]]$/.test(above)) return false;
 	if (/^(?:arXiv|bioRxiv|medRxiv|in\s)/.test(line.text)) return false;
 	// A title opened in quotes and not yet closed goes on, whatever the next line starts with; so
 	// does a venue after "In:", and a name whose short form in brackets went to the next line.

@@ -4,6 +4,20 @@
 // The abbreviations end in a stop, after which no word boundary stands.
 export const VENUE_WORDS = /\b(?:(?:Proceedings|Conference|Symposium|Workshop|Journal|Transactions|Letters|Magazine|Annual Meeting|Congress|Colloquium|Forum|Summit|Findings|arXiv|bioRxiv|medRxiv|SSRN|Preprint|Thesis|Dissertation|Poster|Demo)\b|(?:Proc|Conf|Trans|Commun)\.)/i;
 
+/**
+ * Abbreviated words of journal names (ISO 4: "Phys. Rev. Lett.", "IEEE J. Sel. Areas Commun.",
+ * "J. Am. Chem. Soc."), whose full stop ends no sentence. Only truncations that are not English
+ * words themselves: "Graph." or "Robot." may end a title.
+ */
+export const JOURNAL_ABBREVIATIONS = [
+	'Acad', 'Adv', 'Algebr', 'Am', 'Amer', 'Anal', 'Angew', 'Ann', 'Appl', 'Astron', 'Astrophys', 'Autom', 'Biochem', 'Biol', 'Biophys',
+	'Bull', 'Cardiol', 'Catal', 'Chem', 'Chim', 'Clin', 'Commun', 'Compos', 'Condens', 'Cryst', 'Curr', 'Differ', 'Ecol', 'Econ', 'Ed', 'Educ', 'Electron',
+	'Engl', 'Environ', 'Epidemiol', 'Eur', 'Evol', 'Funct', 'Genet', 'Geol', 'Geom', 'Geophys', 'Hist', 'Immunol', 'Inf', 'Intell', 'Invent',
+	'Jpn', 'Lett', 'Linguist', 'Mach', 'Mater', 'Math', 'Mech', 'Med', 'Microbiol', 'Mol', 'Natl', 'Netw', 'Neurol',
+	'Neurosci', 'Nucl', 'Oncol', 'Opin', 'Opt', 'Pediatr', 'Pharmacol', 'Philos', 'Phys', 'Polit', 'Psychol', 'Quant',
+	'Rep', 'Res', 'Rev', 'Sel', 'Soc', 'Sociol', 'Softw', 'Stat', 'Stud', 'Surg', 'Syst', 'Theor', 'Topol', 'Vis',
+];
+
 /** A short venue name with its year in parentheses: "(CGO '26)", "(ICLR'21)", "(arXiv 2026)", "(SC)". */
 export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)(?:\s*[''’]\s?(\d{2})|\s+((?:19|20)\d{2}))?\)/g;
 
@@ -21,7 +35,8 @@ export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journa
 	{ type: 'thesis', re: /\b(?:thesis|dissertation)\b/i },
 	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
 	{ type: 'workshop', re: /\bworkshops?\b/i },
-	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine|trans\.)\b/i },
+	// "J." "Lett." "Rev." abbreviate a journal's name; a volume with an issue number is a journal's.
+	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine)\b|\b(?:Trans|J|Lett|Rev)\.|\bvol\.\s*\d+,\s*no\.\s*\d/i },
 ];
 
 /** Words that make a short line an award rather than a title. */

@@ -32,10 +32,10 @@ describe('npm run ingest', () => {
 	});
 
 	test('a broken document fails the run with one clear line and no stack trace; the others are written', () => {
-		const { code, out, written } = ingest({ 'ada.txt': 'Ada Lovelace\n', 'bad.txt': '---\nyear: soon\n---\nx\n' });
+		const { code, out, written } = ingest({ 'ada.txt': 'Ada Lovelace\n', 'bad.txt': '---\nemial: soon\n---\nx\n' });
 		expect(code).toBe(1);
 		expect(written).toEqual(['ada-lovelace.json']);
-		expect(out).toMatch(/bad\.txt:2: front matter unknown key "year"/);
+		expect(out).toMatch(/bad\.txt:2: front matter unknown key "emial"; did you mean "email"\?/);
 		expect(out).not.toMatch(/\n\s+at .+:\d+:\d+/);
 	});
 

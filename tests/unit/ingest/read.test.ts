@@ -44,8 +44,13 @@ describe('front matter', () => {
 	test('with a wrong type names the key and its line', () => {
 		expect(() => parseText('typed.md', '---\nslug: ok\nname: 42\n---\nbody\n')).toThrow(/typed\.md:3: front matter "name": Invalid input: expected string/);
 	});
-	test('with an unknown key lists the allowed keys', () => {
-		expect(() => parseText('typo.md', '---\nnmae: Ada\n---\nbody\n')).toThrow(/typo\.md:2: front matter unknown key "nmae" \(allowed: name/);
+	test('with a misspelt key names the key it is nearest to and lists the allowed keys', () => {
+		expect(() => parseText('typo.md', '---\nnmae: Ada\n---\nbody\n')).toThrow(/typo\.md:2: front matter unknown key "nmae"; did you mean "name"\? \(allowed: name/);
+	});
+	test("leaves any other unknown key (a theme's page setting) alone, with a warning naming its line", () => {
+		const { profile, warnings } = parseText('cv.md', '---\nauthor_profile: true\nname: Ada Lovelace\n---\nbody\n');
+		expect(profile.name).toBe('Ada Lovelace');
+		expect(warnings).toEqual([expect.stringMatching(/^cv\.md:2: front matter key "author_profile" is not a correction folio reads; left alone/)]);
 	});
 	test("leaves a site generator's page keys alone, and still corrects what it knows", () => {
 		const { profile } = parseText('cv.md', '---\nlayout: page\ntitle: CV\npermalink: /cv/\nname: Ada Lovelace\n---\nbody\n');

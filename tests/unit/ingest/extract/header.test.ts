@@ -40,7 +40,7 @@ describe('extractContact', () => {
 
 	test('the header keeps its own email when the section states another', () => {
 		const profile = parseText('contact.md', `Grace Hopper\nhopper@example.edu\n\n## Contact\nEmail: grace@example.org`).profile;
-		expect(profile.contact.email).toBe('hopper@example.edu');
+		expect(profile.contact?.email).toBe('hopper@example.edu');
 		expect(profile.unparsed).toEqual([{ line: 5, text: 'Email: grace@example.org' }]);
 	});
 });
