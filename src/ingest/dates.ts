@@ -11,14 +11,19 @@ const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
-const POINT = `${QUALIFIER}(?:(?:${MONTH}\\.?(?:\\s{1,3}\\d{1,2}(?:st|nd|rd|th)?)?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
-const RANGE = `(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?`;
+/** "June–August 2023": a first month that shares the year of the second. */
+const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
+// A date starts a word: "Kumar 2016" and "Myanmar, 2018" hold no March.
+const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?)`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
 const LEADING_RANGE_RE = new RegExp(`^${RANGE}`, 'i');
 const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i');
+const MONTH_PAIR_RE = new RegExp(`^(${MONTH})\\.?${SEP}(${MONTH}\\.?\\s{0,3}(${YEAR}))$`, 'i');
 const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
 const SEASON_RE = new RegExp(`^${SEASON}`, 'i');
 /** Every point names a four-digit year; text without one holds no date, and most lines have none. */
@@ -33,7 +38,10 @@ export interface FoundRange {
 
 /** Parses one point ("Sept. 2018", "05/2023", "Summer 2023", "Now") to "YYYY", "YYYY-MM" or "present". */
 export function parseDatePoint(text: string): string | undefined {
-	const t = text.trim().replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '');
+	const t = text
+		.trim()
+		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '')
+		.replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[A-Za-z])/, '');
 	if (OPEN_RE.test(t)) return 'present';
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
 	if (m) return withMonth(m[2]!, Number(m[1]));
@@ -69,6 +77,12 @@ export function findDateRanges(text: string): FoundRange[] {
 	if (!ANY_YEAR.test(text)) return out;
 	for (const m of matchesOf(RANGE_RE, text)) {
 		const raw = m[0].trim();
+		const pair = MONTH_PAIR_RE.exec(raw);
+		if (pair) {
+			const month = MONTHS.find(([re]) => re.test(pair[1]!))![1];
+			out.push({ range: { start: withMonth(pair[3]!, month)!, end: parseDatePoint(pair[2]!)!, raw }, index: m.index, length: m[0].length });
+			continue;
+		}
 		const sep = RANGE_PARTS_RE.exec(raw);
 		if (!sep) continue;
 		const start = parseDatePoint(sep[1]!);

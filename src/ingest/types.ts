@@ -25,6 +25,8 @@ export interface Line {
 	links: string[];
 	/** A blank line stood right before this one. */
 	blankBefore: boolean;
+	/** Further lines of the file this one holds, when two were read as one (a date standing above its entry). */
+	also?: number[];
 }
 
 /** A stretch of lines under one heading. */
@@ -67,7 +69,14 @@ export class Trace {
 	readonly placed = new Set<number>();
 	readonly evidence: Evidence[] = [];
 	place(...lines: (Line | number | undefined)[]): void {
-		for (const l of lines) if (l !== undefined) this.placed.add(typeof l === 'number' ? l : l.n);
+		for (const l of lines) {
+			if (l === undefined) continue;
+			if (typeof l === 'number') this.placed.add(l);
+			else {
+				this.placed.add(l.n);
+				if (l.also) for (const n of l.also) this.placed.add(n);
+			}
+		}
 	}
 	explain(e: Evidence): void {
 		this.evidence.push(e);
@@ -77,7 +86,8 @@ export class Trace {
 /** Source span of an entry, from its first to last line. */
 export function spanOf(lines: readonly Line[]): { line: number; endLine: number } {
 	const first = lines[0]?.n ?? 1;
-	return { line: first, endLine: lines[lines.length - 1]?.n ?? first };
+	const last = lines[lines.length - 1];
+	return { line: first, endLine: last?.also?.[last.also.length - 1] ?? last?.n ?? first };
 }
 
 /** The profile as the extractors fill it in, before front matter and validation. */

@@ -25,8 +25,15 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	}
 	const range = findDateRanges(t).find((r) => r.range.start && r.range.end);
 	if (range) {
+		// A range ("2018–Now", a grant's years) is when it was held, kept as written: no one year says it.
 		award.details = range.range.raw;
-		t = cleanField(t.slice(0, range.index) + t.slice(range.index + range.length));
+		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' '));
+	}
+	// "(PI)", "(co-PI, with A. Name)": the holder's part in a grant, not who gave it.
+	const part = /\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i.exec(t);
+	if (part) {
+		award.details = [award.details, part[1]!].filter(Boolean).join('; ');
+		t = cleanField(t.slice(0, part.index));
 	}
 	const tagged = /,\s*([A-Z][\w-]*[A-Z][\w-]*)\s*(?:['’](\d{2})|((?:19|20)\d{2}))?$/.exec(t);
 	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);
@@ -50,7 +57,8 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		const nouns = matchesOf(AWARD_NOUN, t);
 		const last = nouns[nouns.length - 1];
 		const after = last ? cleanField(t.slice(last.index + last[0].length)) : '';
-		if (last && /^\p{Lu}/u.test(after) && wordCount(after) <= 8) {
+		// An amount ("EUR 184,700", "$50,000") is what was given, not who gave it.
+		if (last && /^\p{Lu}/u.test(after) && wordCount(after) <= 8 && !/[\d$€£]/.test(after)) {
 			award.issuer = after;
 			t = t.slice(0, last.index + last[0].length);
 		}

@@ -138,6 +138,10 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		const h: Header = { role: parts[r]!, organization: others[0]! };
 		// "Role, Org, Institute for Machine Learning": a unit of the organisation; otherwise where it is.
 		if (others.length === 2 && UNIT_WORDS.test(others[1]!)) h.team = others[1]!;
+		// "Role, Department of Physics, Some University, City": the unit first, then its organisation.
+		else if (others.length >= 2 && UNIT_WORDS.test(others[0]!) && INSTITUTION_WORDS.test(others[1]!) && !UNIT_WORDS.test(others[1]!)) {
+			Object.assign(h, { team: others[0]!, organization: others[1]! }, others.length > 2 ? { location: others.slice(2).join(', ') } : {});
+		}
 		else if (others.length > 1) h.location = others.slice(1).join(', ');
 		return { header: h, rest };
 	}

@@ -2,7 +2,7 @@
 export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
 
 /** Honorifics written before an advisor's name; the contract keeps bare names. */
-export const HONORIFICS = /^(?:Prof\.?|Professor|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.)){0,3}|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+/i;
+export const HONORIFICS = /^(?:(?:Prof\.?|Professor|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|h\.\s?c\.)){0,3}|PD|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
 
 /** Degrees and credentials written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD". */
 export const POSTNOMINALS = /(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE))+$/;

@@ -17,6 +17,8 @@ describe('parseDatePoint', () => {
 		['Present', 'present'],
 		['Now', 'present'],
 		['current', 'present'],
+		['12 November 2021', '2021-11'],
+		['3rd March 2020', '2020-03'],
 	])('reads "%s" as %s', (text, expected) => {
 		expect(parseDatePoint(text)).toBe(expected);
 	});
@@ -116,5 +118,15 @@ describe('dates CVs write beyond month and year', () => {
 		['March 3rd 2020', { end: '2020-03', raw: 'March 3rd 2020' }],
 	])('%s', (text, range) => {
 		expect(parseDateRange(text)).toEqual(range);
+	});
+});
+
+describe('findDateRanges at word edges', () => {
+	test.each([
+		['Health Ministry of Myanmar, 2018-2019', { start: '2018', end: '2019', raw: '2018-2019' }],
+		['Research Assistant to Anil Kumar, 2016', { end: '2016', raw: '2016' }],
+		['Intern, Central Bank, June–August 2023', { start: '2023-06', end: '2023-08', raw: 'June–August 2023' }],
+	])('%j holds %j and no month from inside a word', (text, range) => {
+		expect(findDateRanges(text).map((f) => f.range)).toEqual([range]);
 	});
 });

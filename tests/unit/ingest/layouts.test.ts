@@ -459,3 +459,55 @@ describe('an AltaCV PDF as plain pdftotext gives it', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe("a physicist's CV as plain pdftotext gives it (each date on a line above its entry)", () => {
+	const p = parseFixture('physics.txt');
+	const at = (e: { source: { line: number; endLine: number } }) => [e.source.line, e.source.endLine];
+
+	test('a date alone on its line opens the entry below it, and an entry wrapped at the column width stays one', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.dates?.raw])).toEqual([
+			['Dr. rer. nat.', 'Physics', 'University of Oberhain', '2012–2016'],
+			['M.Sc.', 'Physics', 'Uppsala Nordic University', '2010–2012'],
+			['B.Sc.', 'Physics', 'Universidad de Valcarce', '2007–2010'],
+		]);
+		expect(p.education[0]!.advisors).toEqual(['Matthias Ellerbrock']);
+		expect(p.experience.map((e) => [e.role, e.team, e.organization, e.dates?.start, e.dates?.end, ...at(e)])).toEqual([
+			['Junior Group Leader (W2 tenure track)', 'Institute for Quantum Materials', 'Karlsfeld University of Technology', '2021-04', 'present', 24, 26],
+			['Marie Skłodowska-Curie Fellow', undefined, 'Laboratoire des Solides Quantiques', '2018', '2021', 27, 28],
+			['Postdoctoral Researcher', undefined, 'Neutron Scattering Division', '2016', '2018', 29, 31],
+		]);
+	});
+
+	test('reads physics citations: names, then title and journal at commas, the title left out as physics often does', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type, x.authors.length])).toEqual([
+			['Phys. Rev. Lett. 131, 176701 (2023)', 'Phys. Rev. Lett.', 2023, 'journal', 4],
+			['Nature Phys. 17, 1234 (2021)', 'Nature Phys', 2021, 'journal', 3],
+			['Phys. Rev. B 104, 094421 (2021)', 'Phys. Rev. B', 2021, 'journal', 5],
+			['Topological magnon bands in a breathing kagome lattice', 'Phys. Rev. X', 2020, 'journal', 4],
+			['J. Phys.: Condens. Matter 28, 456002 (2016)', 'J. Phys.: Condens. Matter', 2016, 'journal', 2],
+			['Phys. Rev. B 93, 214410 (2016)', 'Phys. Rev. B', 2016, 'journal', 3],
+			['Magnon Hall effect in strained oxide bilayers', undefined, 2023, 'preprint', 3],
+			['arXiv:2311.05678 [cond-mat.str-el]', 'arXiv [cond-mat.str-el]', undefined, 'preprint', 2],
+		]);
+		expect(p.publications[3]!.authors).toEqual(['H. Vasquez-Lindqvist', 'S. Petrenko', 'L. Moreau', 'D. Halvorsen']);
+		expect(p.publications[6]).toMatchObject({ status: 'under-review', url: 'https://arxiv.org/abs/2301.01234' });
+	});
+
+	test("grants: the years held and the holder's part as details, an amount never the issuer", () => {
+		expect(p.awards.slice(0, 4).map((a) => [a.title, a.issuer, a.year, a.details])).toEqual([
+			['ERC Starting Grant "MAGNONTOP", EUR 1,498,000', undefined, undefined, '2022–2027; PI'],
+			['DFG Sachbeihilfe VA 2213/1-1, EUR 312,000', undefined, undefined, '2021–2024; PI'],
+			['DFG SFB 1471, project B04, EUR 540,000', undefined, undefined, '2020–2023; co-PI, with T. Okonkwo'],
+			['Marie Skłodowska-Curie Individual Fellowship, EUR 184,700', undefined, undefined, '2018–2020; PI'],
+		]);
+	});
+
+	test('semester terms of German-speaking universities are terms', () => {
+		expect(p.teaching.map((t) => [t.term, t.course, t.role, t.institution])).toEqual([
+			['WS 2023/24', 'Solid State Physics II (lecture, 4 SWS)', undefined, 'Karlsfeld University of Technology'],
+			['SS 2023', 'Advanced Lab Course: Neutron Scattering (co-lecturer)', undefined, undefined],
+			['WS 2021/22', 'Seminar on Quantum Magnetism', undefined, undefined],
+			['2013–2015', 'Experimental Physics I and II', 'Teaching assistant', 'University of Oberhain'],
+		]);
+	});
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanField, wordCount } from '../../../src/ingest/text.ts';
+import { cleanField, splitSentences, wordCount } from '../../../src/ingest/text.ts';
 
 describe('cleanField', () => {
 	it.each([
@@ -9,6 +9,7 @@ describe('cleanField', () => {
 		['Grace B.', 'Grace B.'],
 		['M. Jackson et al.', 'M. Jackson et al.'],
 		['Ph.D.', 'Ph.D.'],
+		['Phys. Rev. Lett.', 'Phys. Rev. Lett.'],
 		['Trained models.', 'Trained models'],
 		['\u00a0• Built a compiler\u3000', 'Built a compiler'],
 		['...', ''],
@@ -25,4 +26,15 @@ describe('wordCount', () => {
 			expect(wordCount(text)).toBe(text.split(/\s+/).length);
 		},
 	);
+});
+
+describe('splitSentences', () => {
+	it.each([
+		['Spin liquids. Phys. Rev. Lett. 131, 176701 (2023).', ['Spin liquids.', 'Phys. Rev. Lett. 131, 176701 (2023).']],
+		['Title. J. Am. Chem. Soc. 2021, 143, 1234.', ['Title.', 'J. Am. Chem. Soc. 2021, 143, 1234.']],
+		['Title. N Engl J Med. 2021;384(5):403-416.', ['Title.', 'N Engl J Med.', '2021;384(5):403-416.']],
+		['We built it. Then we ran it.', ['We built it.', 'Then we ran it.']],
+	])('%j', (text, expected) => {
+		expect(splitSentences(text)).toEqual(expected);
+	});
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isVenueText, JOURNAL_VOLUME, splitAuthorDateHead } from '../../../../src/ingest/extract/citation.ts';
+import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitNameRun, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
+import { parseText } from '../../../../src/ingest/index.ts';
 
 describe('splitAuthorDateHead', () => {
 	test('reads the authors, turned to "Initials Surname", and the year', () => {
@@ -29,5 +30,48 @@ describe('venue texts', () => {
 	test('abbreviated venue words end in a stop', () => {
 		expect(isVenueText('IEEE Trans. Wireless Commun., vol. 31, no. 4, pp. 1–12, 2022.')).toBe(true);
 		expect(isVenueText('In NeurIPS, 2020.')).toBe(true);
+	});
+});
+
+describe('comma-separated citations (physics, IEEE without quotes)', () => {
+	test('splitNameRun takes the names a citation opens with, "and" included', () => {
+		expect(splitNameRun('A. Okafor, B. Lindqvist, and C. Marchetti, Spin liquids, Phys. Rev. B 104, 094421 (2021).')).toEqual({
+			authors: 'A. Okafor, B. Lindqvist, and C. Marchetti',
+			rest: 'Spin liquids, Phys. Rev. B 104, 094421 (2021).',
+		});
+		expect(splitNameRun('A. Okafor and C. Marchetti, Nature Phys. 17, 1234 (2021).')?.authors).toBe('A. Okafor and C. Marchetti');
+	});
+
+	test('splitNameRun needs two names or the owner: a title before names is no run', () => {
+		expect(splitNameRun('Spin liquids in magnets, A. Okafor, B. Lindqvist')).toBeUndefined();
+		expect(splitNameRun('A. Okafor, Spin liquids in magnets, Phys. Rev. B 104, 1 (2021)')).toBeUndefined();
+		expect(splitNameRun('A. Okafor, Spin liquids in magnets, Phys. Rev. B 104, 1 (2021)', 'Ada Okafor')?.authors).toBe('A. Okafor');
+	});
+
+	test('splitTitleVenue finds where the journal starts; a reference with no title is all venue', () => {
+		expect(splitTitleVenue('Spin liquids, kagome and more, Phys. Rev. X 10, 031045 (2020).')).toEqual({ title: 'Spin liquids, kagome and more', venue: 'Phys. Rev. X 10, 031045 (2020).' });
+		expect(splitTitleVenue('Nature Phys. 17, 1234 (2021).')).toEqual({ venue: 'Nature Phys. 17, 1234 (2021).' });
+	});
+
+	test.each([
+		['Phys. Rev. Lett. 131, 176701 (2023)', 'Phys. Rev. Lett.'],
+		['Science 371, 1200–1205 (2021).', 'Science'],
+		['J. Phys.: Condens. Matter 28, 456002 (2016)', 'J. Phys.: Condens. Matter'],
+	])('CITED_JOURNAL reads %j as the journal %j', (text, name) => {
+		expect(CITED_JOURNAL.exec(text)?.[1]).toBe(name);
+		expect(isVenueText(text)).toBe(true);
+	});
+
+	test('an abbreviated journal keeps its stops; a month before the year is no part of a venue', () => {
+		expect(readVenue('IEEE J. Sel. Areas Commun., vol. 41, no. 3, pp. 700–712, Mar. 2023.')).toEqual({ short: 'IEEE J. Sel. Areas Commun.', year: 2023 });
+		expect(readVenue('N Engl J Med.').short).toBe('N Engl J Med');
+	});
+
+	test('an IEEE journal citation is a journal paper with its year; a conference keeps its short name', () => {
+		const text = ['Ada Okafor', '', 'Publications', '[1] A. Okafor and B. Lindqvist, "Beamforming under uncertainty," IEEE J. Sel. Areas Commun., vol. 41, no. 3, pp. 700–712, Mar. 2023.', '[2] A. Okafor, "Channel estimation," in Proc. IEEE Int. Conf. Commun. (ICC), Rome, Italy, May 2023, pp. 1–6.'].join('\n');
+		expect(parseText('ieee.txt', text).profile.publications!.map((p) => [p.title, p.venue, p.year, p.type])).toEqual([
+			['Beamforming under uncertainty', 'IEEE J. Sel. Areas Commun.', 2023, 'journal'],
+			['Channel estimation', 'ICC', 2023, 'conference'],
+		]);
 	});
 });
