@@ -5,6 +5,9 @@ import { wordCount } from './text.ts';
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
 const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/;
 
+/** "| :---- | :---- |", "|---|---|": the rule under a markdown table's first row, layout and no content. */
+const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
+
 /**
  * Whether a line is a PDF page's furniture rather than the document's: a page number, or a running
  * header or footer that carries one ("Ada Lovelace — Curriculum Vitae   Page 2 of 3"). Text
@@ -12,11 +15,12 @@ const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/
  */
 export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
+	if (line.raw.includes('---') && TABLE_RULE.test(line.raw)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
 
-/** Step 3b. Sets a document's page furniture apart: it is no part of any section, and nothing is lost by reading past it. */
+/** Step 3b. Sets a document's page furniture (and a markdown table's rules) apart: it is no part of any section, and nothing is lost by reading past it. */
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];

@@ -5,6 +5,7 @@ import { matchesOf } from './matches.ts';
 
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
+const TABLE_ROW = /^\|.*\|\s*$/;
 /** Lines longer than this are prose or damage: pairing emphasis runs grows quadratically on them, and no CV marks bold there. */
 const MAX_MARKDOWN_LINE = 2_000;
 
@@ -33,11 +34,24 @@ function collectMarks(rawLines: readonly string[]): Map<number, EmphasisSpans> {
 	rawLines.forEach((raw, i) => {
 		// Emphasis needs a marker; most lines have none.
 		if (raw.length > MAX_MARKDOWN_LINE || (!raw.includes('*') && !raw.includes('_'))) return;
-		const spans = findEmphasis(raw.replace(/^\s*(?:[-+>]\s+)+/, ''));
+		const spans = findEmphasis(escapeAuthorMarks(raw.replace(/^\s*(?:[-+>]\s+)+/, '')));
 		const entry: EmphasisSpans = { strong: spans.strong.map(stripInline).filter(Boolean), emphasis: spans.emphasis.map(stripInline).filter(Boolean) };
 		if (entry.strong.length || entry.emphasis.length) marks.set(i + 1, entry);
 	});
 	return marks;
+}
+
+/** "Reyes, M.*, Holt, P.": a star after an author's initials marks a student or an equal share. */
+const AUTHOR_MARK = /(\b\p{Lu}\.)\*(?=\s*[,;&])/gu;
+
+/**
+ * An author's mark written as a bare star leaves a line an odd number of stars, and CommonMark would
+ * pair it with the star that opens the journal's italics. Such a mark is escaped first, so the
+ * italics pair as written.
+ */
+function escapeAuthorMarks(text: string): string {
+	const stars = text.match(/(?<!\\)\*/g)?.length ?? 0;
+	return stars % 2 === 1 ? text.replace(AUTHOR_MARK, '$1\\*') : text;
 }
 
 function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankBefore: boolean): Line {
@@ -52,8 +66,12 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		bullet++;
 		rest = rest.slice(m[0].length);
 	}
-	const text = stripInline(rest);
-	const cells = rest.includes('\t') ? rest.split(/\t+/).map(stripInline) : [text];
+	// "| 2019–2023 | PhD, Psychology | University |": a markdown table's row, as Google Docs exports a
+	// CV laid out in a table; its cells are read in order as one line.
+	const row = rest[0] === '|' && TABLE_ROW.test(rest) ? rest.trim().slice(1, -1).split(/(?<!\\)\|/).map(stripInline) : undefined;
+	const text = row ? row.filter(Boolean).join(', ') : stripInline(rest);
+	// A row's cells are joined with commas, as a date-first row would be written; tab columns stay columns.
+	const cells = !row && rest.includes('\t') ? rest.split(/\t+/).map(stripInline) : [text];
 	if (raw[0] === '\t' && cells[0] !== '') cells.unshift('');
 	return {
 		n,

@@ -13,7 +13,7 @@ const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
 	const award: Partial<Award> & { source: Award['source'] } = { source };
-	const lead = /^((?:19|20)\d{2})\s+(?=\p{L})/u.exec(t);
+	const lead = /^((?:19|20)\d{2})(?:\s*[,:–—-])?\s+(?=\p{L})/u.exec(t);
 	if (lead) {
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);

@@ -51,14 +51,16 @@ export function isAwardText(text: string): boolean {
 }
 
 /** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021": a journal's name, then volume and pages. */
-export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\s*(?:e?\d+|\d+\s*[–-]\s*\d+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
+export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\s*(?:e?\d+|\d+\s*[–-]\s*\d+|Article\s+\w+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
 
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
- * (2021)": a journal named with its volume, first page and year, as physics cites it. The name is
- * the first group.
+ * (2021)": a journal named with its volume, first page and year, as physics cites it; and
+ * "Ann. of Math. (2) 195 (2022), no. 3, 701–745", volume, year and pages, as mathematics does. The
+ * name is the first group.
  */
-export const CITED_JOURNAL = /^(\p{Lu}[^,\d()]{1,80}?),?\s(?:vol\.\s?)?\d{1,4},\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)\.?$/u;
+export const CITED_JOURNAL =
+	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+)\.?$/u;
 
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
@@ -92,7 +94,8 @@ export function readVenue(text: string): VenueMatch {
 	}
 	for (const m of bracketed ? matchesOf(PAREN_VENUE, t) : []) {
 		const inner = m[1]!;
-		if (/^(?:\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
+		// An issue ("(3)", "(S2)") or a note is no venue's short name.
+		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
 		out.short = inner;
 		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
 		if (y) out.year = y;
@@ -119,10 +122,10 @@ function venueName(venue: string): string {
 	const name = cleanField(
 		cited ? cited[1]! : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
-			.replace(/,?\s*\b(?:in press|to appear|forthcoming)\b\.?/i, '')
+			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
-			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?|article)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
@@ -197,6 +200,7 @@ const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
 const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\(((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?\\)\\.?\\s*`, 'u');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
+const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
 const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
 
 /** An author–date citation's head: its authors and year, and the citation after them. */
@@ -208,11 +212,14 @@ export interface AuthorDateHead {
 
 /**
  * Splits an author–date citation's head from the rest: the authors, turned from "Surname, A. B."
- * into "A. B. Surname" (the form the rest of a profile's author lists take), and the year.
+ * into "A. B. Surname" (the form the rest of a profile's author lists take), and the year. APA's
+ * "(2023)." and Chicago's ". 2023." both.
  */
 export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHead | undefined {
-	// Every author–date head holds a bracketed year; most citations have none.
-	if (!text.includes('(')) return undefined;
+	// An author–date head holds a bracketed year, or Chicago's ". 2022. "; most citations have neither.
+	if (!text.includes('(')) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
+	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
+	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1');
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) {
 		const authors = matchesOf(APA_AUTHORS, m[1]!).map((a) => `${a[2]} ${a[1]}`);
@@ -220,7 +227,27 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	}
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
 	const named = NAMED_DATE_HEAD.exec(text);
-	return named && isAuthorList(named[1]!, owner) ? { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) } : undefined;
+	if (named && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
+	return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
+}
+
+const CHICAGO_YEAR = /\.\s(?:19|20)\d{2}[a-z]?\.\s/;
+
+/** "Lastname, First, and First Lastname. 2022. \"Title.\" Journal 77 (3): 1201–45.": Chicago's author–date head. */
+const CHICAGO_HEAD = /^(\p{Lu}[^.()"“]{1,200}?(?:\s\p{Lu}\.)?)\.\s((?:19|20)\d{2})[a-z]?\.\s+(?=["“\p{Lu}])/u;
+
+/**
+ * Splits a Chicago author–date head: the first author inverted ("Lastname, First"), the others in
+ * natural order. The first author is turned as APA's are, so a profile's author lists read alike.
+ */
+function splitChicagoHead(text: string, owner?: string): AuthorDateHead | undefined {
+	const m = CHICAGO_HEAD.exec(text);
+	if (!m) return undefined;
+	const parts = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
+	if (parts.length < 2 || /\s/.test(parts[0]!.trim())) return undefined;
+	const authors = [`${parts[1]!} ${parts[0]!}`, ...parts.slice(2)];
+	if (!authors.every((a) => isPersonName(a) || (owner !== undefined && isSamePerson(a, owner)))) return undefined;
+	return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
 }
 
 

@@ -44,6 +44,14 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
 ];
 
+/** A label that is no contact field's ("Placement Director:", "Advisor:") before a person's name. */
+function namesSomeoneElse(label: string, value: string): boolean {
+	if (CONTACT_LABEL_WORD.test(label)) return false;
+	const first = value.split(/\s*[|·•,;]\s*/)[0]!.replace(HONORIFICS, '');
+	return isPersonName(first);
+}
+const CONTACT_LABEL_WORD = /^(?:e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address|office|fax|name|full name)$/i;
+
 /** Step 5b. The lines before the first heading: name, native-script name, headline, contact links. */
 export function extractHeader(section: Section, ctx: ExtractContext): void {
 	const { draft, trace } = ctx;
@@ -74,12 +82,14 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 			trace.place(line);
 			continue;
 		}
+		// "Placement Director: Prof. Ada Byron | ada@…": someone else's contact, left for a person to see.
+		if (labelled && namesSomeoneElse(labelled.label, labelled.value)) continue;
 		if (readContactLine(line, draft.contact)) {
 			trace.place(line);
 			continue;
 		}
 		const text = line.text;
-		if (!draft.headline && best && line.n > best.c.line.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d/.test(text)) {
+		if (!draft.headline && best && line.n > best.c.line.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
 			draft.headline = line.text;
 			trace.place(line);
 		}

@@ -2,7 +2,7 @@ import type { Publication } from '../../schema/index.ts';
 import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { JOURNAL_ABBREVIATIONS, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import {
 	isAuthorList,
@@ -37,6 +37,8 @@ interface Block {
 	volume?: boolean;
 	/** The authors came before any title ("Authors. Title. Venue."), so what follows the title is its venue. */
 	authorsFirst?: boolean;
+	/** APA's bracketed description after a title: "[Poster]", "[Paper presentation]". */
+	format?: string;
 	awards: string[];
 }
 
@@ -58,7 +60,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	let group: string | undefined;
 	for (const block of splitBlocks(section.lines, ctx.owner)) {
 		// Two title-like lines before any author or venue: the first names a topic group.
-		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text)) {
+		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text) {
 			group = block.titles.shift()!.text;
 			ctx.trace.place(block.lines.shift());
 		}
@@ -66,7 +68,8 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 		if (pub) {
 			ctx.draft.publications.push(pub);
 			ctx.trace.place(...block.lines);
-		} else if (block.titles.length === 1 && !block.authors && block.venues.length === 0 && isGroupHeading(block.titles[0]!.text)) {
+		} else if (block.lines.length === 1 && block.titles.length === 1 && !block.authors && block.venues.length === 0 && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text) {
+			// Only a line that is the heading and nothing else: a citation read wrongly stays listed as unplaced.
 			group = block.titles[0]!.text;
 			ctx.trace.place(...block.lines);
 		}
@@ -103,7 +106,9 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
-			(cur.lines.length > 0 && authorDate !== undefined);
+			(cur.lines.length > 0 && authorDate !== undefined) ||
+			// A line that opens with a quoted title, after an entry that has its title: the next citation.
+			(cur.titles.length > 0 && /^["“]/.test(line.text));
 		if (starts) flush();
 		cur.lines.push(...physical);
 		readLine(cur, line, owner, authorDate);
@@ -139,6 +144,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.authors = vancouver.authors;
 		text = vancouver.rest;
 	}
+	// "Title [Poster]. Event, City.": APA's description of the work, no part of title or venue.
+	const format = text.includes('[') ? APA_FORMAT.exec(text) : null;
+	if (format) {
+		block.format = format[1]!;
+		text = `${text.slice(0, format.index)}${text.slice(format.index + format[0].length)}`;
+	}
 	// A closing link or DOI ("… 512–525. https://doi.org/10.…") is no sentence of the citation; the DOI is read from the line.
 	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
 	if (!cleanField(text)) return;
@@ -147,13 +158,59 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		return;
 	}
 	// A quoted title is the strongest cue a citation gives: authors before it, the venue after it.
-	const quoted = block.titles.length === 0 ? /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) : null;
-	if (quoted) {
-		for (const sentence of splitSentences(text.slice(0, quoted.index))) readSentence(block, sentence, line, owner);
-		block.titles.push({ text: cleanField(quoted[1]!), line });
-		text = text.slice(quoted.index + quoted[0].length);
+	// "(with A. Name and B. Name)": the owner's co-authors, as mathematicians and economists list them.
+	const co = block.authors === undefined && text.includes('(with ') ? WITH_COAUTHORS.exec(text) : null;
+	if (co) {
+		block.authors = [owner, co[1]!].filter(Boolean).join(', ');
+		text = `${text.slice(0, co.index)} ${text.slice(co.index + co[0].length)}`;
+	}
+	// A quoted title, or an italic one before the venue, is the strongest cue a citation gives: authors before it, the venue after it.
+	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line)) : undefined;
+	if (marked) {
+		for (const sentence of splitSentences(text.slice(0, marked.index))) readSentence(block, sentence, line, owner);
+		block.titles.push({ text: cleanField(marked.title), line });
+		text = text.slice(marked.index + marked.length).replace(/^[\s,.;:]+/, '');
 	}
 	for (const sentence of splitSentences(text)) readSentence(block, sentence, line, owner);
+}
+
+const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
+const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
+
+const APA_FORMAT = /\s*\[(Poster|Paper presentation|Conference presentation|Symposium|Conference session|Abstract|Keynote address)[^\]]*\]/i;
+const STATUS_LEAD = /^(?:revise (?:and|&) resubmit|R&R|under review|under revision|submitted|accepted|conditionally accepted|to appear|forthcoming|in press|(?:major|minor) revision)\b/i;
+
+const WITH_COAUTHORS = /\s*,?\s*\(with\s+([^()]{3,200})\)/i;
+
+/** Where a title stands in a citation, and what it says. */
+interface MarkedTitle {
+	index: number;
+	length: number;
+	title: string;
+}
+
+function quotedTitle(text: string): MarkedTitle | undefined {
+	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text);
+	return m ? { index: m.index, length: m[0].length, title: m[1]! } : undefined;
+}
+
+/**
+ * "A. Author, *Title*, Compos. Math. 158 (2022)" and "Author (2020). *Book Title*. Publisher.": an
+ * italic segment of the citation that words follow is the title. One that numbers follow ("*Journal, 162*, 104–115",
+ * "*Journal* 77 (3)") or that ends the citation is its journal, as APA and Chicago set it.
+ */
+function italicTitle(text: string, line: Line): MarkedTitle | undefined {
+	for (const span of line.emphasis) {
+		const index = span.length >= 8 ? text.indexOf(span) : -1;
+		if (index < 0) continue;
+		const after = text.slice(index + span.length);
+		// A whole segment of the citation, not a species' name inside a title ("… in *E. coli* and …").
+		if (!/(?:^|[.,;:)]\s*|^\s+)$/.test(text.slice(0, index)) || !/^\s*(?:[,.:;]|\[)/.test(after)) continue;
+		if (/^\s*[,.:]?\s*[\p{L}[]/u.test(after) && !/^\s*[,.]?\s*(?:pp?\.|pages?|vol\.?|volume|no\.|article|issue)\b/i.test(after) && !isVenueText(span)) {
+			return { index, length: span.length, title: span };
+		}
+	}
+	return undefined;
 }
 
 function readSentence(block: Block, sentence: string, line: Line, owner?: string): void {
@@ -171,6 +228,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		return;
 	}
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
+	// "Revise and Resubmit at Journal", "[Manuscript submitted for publication]": where the paper stands.
+	if (block.titles.length > 0 && (STATUS_LEAD.test(s) || (/^\[.*\]\.?$/.test(s) && STATUS_PATTERNS.some((p) => p.re.test(s))))) return void (block.statusText ??= s.replace(/^\[|\]\.?$/g, ''));
 	if (block.authors === undefined && isAuthorList(s, owner)) {
 		block.authorsFirst = block.titles.length === 0;
 		return void (block.authors = s);
@@ -220,14 +279,16 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	}
 	const venueText = block.venues.join(' ');
 	const venue = block.venues.length ? readVenue(block.venues[0]!) : {};
-	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+/i, '')) : {};
+	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+(?!appear\b)(?:the\s+)?/i, '')) : {};
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short;
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
 	const allText = `${block.statusText ?? ''} ${venueText}`;
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
-	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''}`))?.type;
+	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
+	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
+	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';
 	const pub: Publication = {
 		title: cleanField(title),

@@ -80,6 +80,22 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'certification', kind: 'other', weight: 1, head: true },
 	{ word: 'other', kind: 'other', weight: 1, head: true },
 	{ word: 'chapters', kind: 'publications', weight: 2, head: true },
+	{ word: 'books', kind: 'publications', weight: 3, head: true },
+	{ word: 'monographs', kind: 'publications', weight: 3, head: true },
+	{ word: 'volumes', kind: 'publications', weight: 2, head: true },
+	{ word: 'reviews', kind: 'publications', weight: 1, head: true },
+	// "Job Market Paper", "Work in Progress": an economist's papers.
+	{ word: 'paper', kind: 'publications', weight: 2, head: true },
+	{ word: 'progress', kind: 'publications', weight: 2, head: true },
+	{ word: 'posters', kind: 'publications', weight: 2, head: true },
+	{ word: 'symposia', kind: 'talks', weight: 2, head: true },
+	{ word: 'keynotes', kind: 'talks', weight: 2, head: true },
+	{ word: 'colloquia', kind: 'talks', weight: 2, head: true },
+	{ word: 'boards', kind: 'service', weight: 2, head: true },
+	{ word: 'committees', kind: 'service', weight: 2, head: true },
+	{ word: 'fields', kind: 'interests', weight: 2, head: true },
+	{ word: 'mentees', kind: 'other', weight: 1, head: true },
+	{ word: 'graduated', kind: 'other', weight: 1, head: true },
 	{ word: 'mentorship', kind: 'teaching', weight: 2, head: true },
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
 	// read into the section above them.
@@ -109,4 +125,11 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 ];
 
 /** Words that may stand in a heading without being its subject. */
-export const HEADING_FILLERS = new Set(['and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship', 'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full', 'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous']);
+export const HEADING_FILLERS = new Set([
+	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship',
+	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
+	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous',
+	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
+	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
+	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',
+]);

@@ -25,13 +25,14 @@ export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)
 export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15})\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
 
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
-	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review)\b/i },
+	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R)(?![\w&])/i },
 	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted)\b/i },
-	{ status: 'preprint', re: /\b(?:preprint|arxiv|biorxiv|medrxiv|ssrn|working paper)\b/i },
+	{ status: 'preprint', re: /\b(?:preprint|\w*rxiv|ssrn|working paper)\b/i },
 ];
 
 export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journal' | 'thesis'; re: RegExp }[] = [
-	{ type: 'preprint', re: /\b(?:preprint|arxiv|biorxiv|medrxiv|ssrn|working paper)\b/i },
+	// arXiv and its kin: bioRxiv, medRxiv, ChemRxiv, PsyArXiv, SocArXiv.
+	{ type: 'preprint', re: /\b(?:preprint|\w*rxiv|ssrn|working paper)\b/i },
 	{ type: 'thesis', re: /\b(?:thesis|dissertation)\b/i },
 	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
 	{ type: 'workshop', re: /\bworkshops?\b/i },

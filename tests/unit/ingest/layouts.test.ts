@@ -511,3 +511,64 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 		]);
 	});
 });
+
+describe("an economist's job-market CV (a header table, Chicago author–date, working papers)", () => {
+	const p = parseFixture('econ.md');
+
+	test("reads the name from the header table's cell; a placement director's contact is not the candidate's", () => {
+		expect(p.name).toBe('Tomasz Welander-Ruiz');
+		expect(p.contact).toEqual({ email: 'tw.ruiz@halvorsen.edu', homepage: 'https://www.tomaszwr.com' });
+		expect(p.headline).toBeUndefined();
+		expect(p.unparsed.map((u) => u.line)).toEqual(expect.arrayContaining([7, 8]));
+	});
+
+	test('Chicago author–date citations: the first author turned, title in quotes, journal in italics', () => {
+		expect(p.publications.filter((x) => x.status === 'published').map((x) => [x.title, x.authors, x.venue ?? x.venueFull, x.year, x.type])).toEqual([
+			['Credit Frictions and Hiring in Small Firms', ['Tomasz Welander-Ruiz', 'Lucía Ferrandis'], 'Journal of Finance', 2022, 'journal'],
+			['Regional Unemployment Insurance and Migration', ['Piotr Ostaszewski', 'Tomasz Welander-Ruiz', 'Mae Kinlan'], 'Journal of Labor Economics 39 (S2): S311–S348', 2021, 'journal'],
+			['Youth Unemployment in Southern Europe: A Decomposition', ['Tomasz Welander-Ruiz'], 'Economics Letters', 2019, 'journal'],
+		]);
+	});
+
+	test('working papers: one per quoted title, "(with …)" naming the co-authors beside the owner', () => {
+		const working = p.publications.filter((x) => x.status !== 'published');
+		expect(working.map((x) => [x.title, x.authors, x.year, x.status])).toEqual([
+			['Monetary Policy and the Geography of Vacancies', ['Tomasz Welander-Ruiz', 'Lucía Ferrandis'], undefined, 'under-review'],
+			['Minimum Wages and Firm Entry: Evidence from Regional Bargaining', ['Tomasz Welander-Ruiz', 'Piotr Ostaszewski', 'Mae Kinlan'], 2023, undefined],
+			['Household Liquidity and Search Effort Over the Business Cycle', [], 2024, 'under-review'],
+			['Automation Shocks and Occupational Downgrading', ['Tomasz Welander-Ruiz', 'Hana Ebright'], undefined, undefined],
+		]);
+	});
+
+	test('"June–August 2023" shares its year', () => {
+		expect(p.experience.find((e) => e.dates?.raw === 'June–August 2023')?.dates).toEqual({ start: '2023-06', end: '2023-08', raw: 'June–August 2023' });
+	});
+});
+
+describe('a CV exported from Google Docs, laid out in tables', () => {
+	const p = parseFixture('google-docs-tables.md');
+
+	test("a table's row reads as one date-first line; the rule under its first row is layout, not an unplaced line", () => {
+		expect(p.education.map((e) => [e.dates?.raw, e.degree, e.field, e.institution])).toEqual([
+			['2019–2023', 'PhD', 'Psychology', 'University of Westmarch'],
+			['2017–2019', 'MA', 'Psychology', 'University of Westmarch'],
+			['2013–2017', 'BS', 'Neuroscience', 'Delton College'],
+		]);
+		expect(p.experience.slice(0, 2).map((e) => [e.dates?.raw, e.role, e.team, e.organization, e.location])).toEqual([
+			['2023–present', 'Postdoctoral Research Fellow', 'Center for Affective Science', 'Ridgefield University', undefined],
+			['2022–2023', 'Predoctoral Clinical Intern', undefined, 'Lakeshore VA Medical Center', 'Cleveland, OH'],
+		]);
+		expect(p.unparsed.some((u) => u.text.includes('---'))).toBe(false);
+	});
+
+	test('an award row: "2024 | Title" gives the year', () => {
+		expect(p.awards.map((a) => [a.year, a.title])[1]).toEqual([2022, 'APA Dissertation Research Award']);
+	});
+
+	test("APA citations: a starred student author, an article number, a PsyArXiv preprint, a manuscript's status, posters", () => {
+		expect(p.publications[1]).toMatchObject({ authors: ['M. Reyes', 'P. Nandakumar-Holt', 'G. Oyelaran'], year: 2023, venue: 'Behaviour Research and Therapy', type: 'journal' });
+		expect(p.publications[4]).toMatchObject({ title: 'Momentary stress and regulation choice in young adults', status: 'under-review' });
+		expect(p.publications[5]).toMatchObject({ venue: 'PsyArXiv', status: 'preprint', type: 'preprint' });
+		expect(p.publications[6]).toMatchObject({ title: 'Strategy switching in anxious youth', venue: 'Association for Psychological Science Annual Convention, Chicago, IL', type: 'poster', year: 2022 });
+	});
+});

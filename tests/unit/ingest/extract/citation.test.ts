@@ -75,3 +75,27 @@ describe('comma-separated citations (physics, IEEE without quotes)', () => {
 		]);
 	});
 });
+
+describe("authors marked with a star (a student's or an equal share)", () => {
+	const doc = [
+		'# Jane Example',
+		'',
+		'## Publications',
+		'',
+		'Reyes, M.*, Holt, P., & Example, J. (2023). Parental accommodation. *Behaviour Research and Therapy, 162*, 104–115.',
+		'',
+		'Holt, P., Reyes, M.*, & Example, J. (2022). Youth avoidance. *Behaviour Research and Therapy, 161*, 1–15.',
+		'',
+		'Holt, P., Tan, M.\\*, & Example, J. (2021). Strategy switching. *Emotion, 21*, 33–40.',
+	].join('\n');
+
+	test('each citation is read, its authors without the mark, whether the star is bare or escaped; no line is lost', () => {
+		const { profile } = parseText('stars.md', doc);
+		expect(profile.publications!.map((p) => [p.title, p.authors, p.venue, p.year])).toEqual([
+			['Parental accommodation', ['M. Reyes', 'P. Holt', 'J. Example'], 'Behaviour Research and Therapy', 2023],
+			['Youth avoidance', ['P. Holt', 'M. Reyes', 'J. Example'], 'Behaviour Research and Therapy', 2022],
+			['Strategy switching', ['P. Holt', 'M. Tan', 'J. Example'], 'Emotion', 2021],
+		]);
+		expect(profile.unparsed).toEqual([]);
+	});
+});
