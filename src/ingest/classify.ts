@@ -109,7 +109,9 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
 	if (written.length > 80) return undefined;
-	const text = CJK.test(written) ? latinPart(written) : written;
+	const bilingual = CJK.test(written) ? latinPart(written) : written;
+	// "Invited Lectures (selected)", "Publications (* student author)": a note after the heading's words.
+	const text = bilingual.endsWith(')') ? bilingual.replace(/\s*\([^()]{1,40}\)$/, '') : bilingual;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
 	if (!head || isTooLongForHeading(text)) return undefined;

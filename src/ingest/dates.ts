@@ -12,13 +12,16 @@ const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d)|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 // A date starts a word: "Kumar 2016" and "Myanmar, 2018" hold no March.
-const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}))?)`;
+/** "2003–12", "1993-98": a year's last two digits end the range. */
+// After a bare hyphen, two digits that could be a month are one: "2019-03" is March 2019.
+const SHORT_END = '(?:(?<=[–—]\\s{0,3})\\d{2}|1[3-9]|[2-9]\\d)(?!\\d|[/.]\\d|\\s?(?:months?|mos?|weeks?|days?|hours?|hrs?|years?|yrs?)\\b)';
+const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END}))?)`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
 const LEADING_RANGE_RE = new RegExp(`^${RANGE}`, 'i');
@@ -86,7 +89,7 @@ export function findDateRanges(text: string): FoundRange[] {
 		const sep = RANGE_PARTS_RE.exec(raw);
 		if (!sep) continue;
 		const start = parseDatePoint(sep[1]!);
-		const end = sep[2] ? parseDatePoint(sep[2]) : undefined;
+		const end = sep[2] ? (/^\d{2}$/.test(sep[2]) && start ? shortEnd(start, sep[2]) : parseDatePoint(sep[2])) : undefined;
 		if (!start) continue;
 		// "Since 10/2021" is open; a season or single year stands for the whole of it: it starts and ends then.
 		const range: DateRange = sep[2] ? { start, raw } : /^since\b/i.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
@@ -94,6 +97,13 @@ export function findDateRanges(text: string): FoundRange[] {
 		out.push({ range, index: m.index, length: m[0].length });
 	}
 	return out;
+}
+
+/** "2003–12": the end in the start's century, or the next one ("1998–02"). */
+function shortEnd(start: string, yy: string): string {
+	const century = Number(start.slice(0, 2)) * 100;
+	const year = century + Number(yy);
+	return String(year < Number(start.slice(0, 4)) ? year + 100 : year);
 }
 
 /** A date that opens or ends a line, and what the line says beside it. */

@@ -6,6 +6,8 @@ import { matchesOf } from './matches.ts';
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
 const TABLE_ROW = /^\|.*\|\s*$/;
+/** A setext heading's underline: "===" for a first-level heading, "---" for a second. */
+const SETEXT_UNDERLINE = /^ {0,3}(=+|-{2,})\s*$/;
 /** Lines longer than this are prose or damage: pairing emphasis runs grows quadratically on them, and no CV marks bold there. */
 const MAX_MARKDOWN_LINE = 2_000;
 
@@ -18,6 +20,13 @@ export function splitLines(body: string, offset: number): Line[] {
 	rawLines.forEach((raw, i) => {
 		if (!/\S/.test(raw)) {
 			blank = true;
+			return;
+		}
+		// "Education" over "=========": a setext heading; the underline is its markup, as "## " is.
+		const prev = lines[lines.length - 1];
+		const underline = !blank && prev && prev.n === i + offset && prev.mdHeading === 0 && prev.bullet === 0 ? SETEXT_UNDERLINE.exec(raw) : null;
+		if (underline) {
+			lines[lines.length - 1] = { ...prev!, mdHeading: underline[1]![0] === '=' ? 1 : 2, also: [...(prev!.also ?? []), i + 1 + offset] };
 			return;
 		}
 		const line = toLine(raw, i + 1 + offset, marks.get(i + 1), blank);

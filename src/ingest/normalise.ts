@@ -7,7 +7,24 @@ export function normaliseText(text: string): string {
 	const lines = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 	const composed = lines.normalize('NFC');
 	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')) : composed;
-	return plain.includes('\f') ? plain.replace(/\f/g, '\n') : plain;
+	const paged = plain.includes('\f') ? plain.replace(/\f/g, '\n') : plain;
+	return OCR_DIGIT_SLIP.test(paged) ? repairOcrYears(paged) : paged;
+}
+
+/** A letter read for a digit beside a digit: "20l9", "l997", "2006–l1". */
+const OCR_DIGIT_SLIP = /\d[lIO]|[lIO]\d/;
+const OCR_YEAR = /(?<![\p{L}\d])[12l][\dlIO]{3}(?![\p{L}\d])/gu;
+const OCR_YEAR_END = /(?<=(?:19|20)\d{2}\s?[–—-]\s?)[lI]\d(?![\p{L}\d])/gu;
+
+/** OCR's "l" and "O" for "1" and "0" in years; a token becomes a year only if it then is one. */
+function repairOcrYears(text: string): string {
+	const digits = (token: string) => token.replace(/[lI]/g, '1').replace(/O/g, '0');
+	return text
+		.replace(OCR_YEAR, (token) => {
+			const year = digits(token);
+			return year !== token && /^(?:19|20)\d{2}$/.test(year) && /\d.*\d/.test(token) ? year : token;
+		})
+		.replace(OCR_YEAR_END, digits);
 }
 
 const INVISIBLE_CHARS = '\u00ad\u200b-\u200d\u2060\ufeff';
@@ -88,7 +105,8 @@ function stripMarkup(s: string): string {
 	let t = s;
 	if (t.includes('<')) t = t.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1');
 	// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
-	if (t.includes('](')) t = t.replace(/!?\[([^\][]{0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
+	// A label may hold one bracketed word: "[[paper]](…)", as academic pages link a paper.
+	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');
 	if (t.includes('$')) t = t.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));
 	if (t.includes('\\')) t = t.replace(/\\\*/g, STAR).replace(/\\circ\b|\\bullet\b/g, '');

@@ -86,7 +86,7 @@ export function readVenue(text: string): VenueMatch {
 	const opened = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
 	// A bracket is what the note and the bracketed short names below need; most venues have none.
 	const bracketed = opened.includes('(');
-	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution\)/i, '') : opened).trim();
+	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution[^()]*\)|\(in prep(?:aration|\.)?\)/gi, '') : opened).trim();
 	const out: VenueMatch = {};
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') {

@@ -55,6 +55,8 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (dateRow(line) && current[0] && dateRow(current[0])) return true;
 	if (isDateColumn(line)) return !awaitsDates(current);
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
+	// "* Summer 2023: Research Intern" over "  * Org, City" and "  * What was done": a list item with items under it.
+	if (line.bullet === 1 && lines[i + 1]?.bullet === 2 && hasDate(line)) return true;
 	if (!isHeaderLine(line)) return false;
 	// "Role / Org, City / 2021 – present" after an entry that has its dates: the header of the next.
 	if (current.some(hasDate) && headerAboveDates(lines, i)) return true;
@@ -88,10 +90,12 @@ const DURATION = new RegExp(`^(?:${LASTED})$`, 'i');
 /** What job listings (LinkedIn's among them) add to a line: the kind of job, how it is worked, how long it lasted. */
 const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
 
-/** "Org, City, Country": the organisation, then where it is (as under a role given alone). */
+/** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
 	const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
-	return { ...splitOrganization(organization), ...(place.length ? { location: place.join(', ') } : {}) };
+	// "University of X, Department of Statistics": a unit of the organisation, not a place.
+	const team = place.length === 1 && UNIT_WORDS.test(place[0]!) && !PLACE.test(place[0]!) ? place.pop() : undefined;
+	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
@@ -242,8 +246,8 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			placed.push(line);
 			continue;
 		}
-		if (!header.organization && isHeaderLine(line)) {
-			// "Org, City" under a role given alone.
+		// "Org, City" under a role given alone, or as the first item under it ("* Role" over "  * Org, City").
+		if (!header.organization && (isHeaderLine(line) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && isHeaderLine({ ...line, bullet: 0 }) && !/[.;:]$/.test(text)))) {
 			const { location, ...organization } = organizationAt(text);
 			Object.assign(header, organization);
 			if (location && !header.location) header.location = location;

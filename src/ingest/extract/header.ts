@@ -30,7 +30,12 @@ function splitNative(text: string): { name: string; native?: string } {
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
-	const text = line.text.replace(/^(?:full\s+)?name\s*:\s*/i, '').replace(HONORIFICS, '').replace(POSTNOMINALS, '');
+	const text = line.text
+		.replace(/^(?:full\s+)?name\s*:\s*/i, '')
+		.replace(HONORIFICS, '')
+		.replace(POSTNOMINALS, '')
+		// A nickname in quotes between the names ('Tomasz "Tom" Lindahl') is no part of the name.
+		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');
 	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
 	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
 	return { line, index, ...splitNative(text) };

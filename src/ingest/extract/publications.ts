@@ -144,6 +144,14 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.authors = vancouver.authors;
 		text = vancouver.rest;
 	}
+	// "[paper] [code] [slides]": the labels of links after a citation, no part of it.
+	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
+	// "**KDD 2024** (Oral)": how the paper was presented, an honour of its own.
+	const honour = text.includes('(') ? PRESENTATION_HONOUR.exec(text) : null;
+	if (honour) {
+		block.awards.push(honour[1]!);
+		text = `${text.slice(0, honour.index)}${text.slice(honour.index + honour[0].length)}`;
+	}
 	// "Title [Poster]. Event, City.": APA's description of the work, no part of title or venue.
 	const format = text.includes('[') ? APA_FORMAT.exec(text) : null;
 	if (format) {
@@ -177,6 +185,9 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 
+const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
+const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
+const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 const APA_FORMAT = /\s*\[(Poster|Paper presentation|Conference presentation|Symposium|Conference session|Abstract|Keynote address)[^\]]*\]/i;
 const STATUS_LEAD = /^(?:revise (?:and|&) resubmit|R&R|under review|under revision|submitted|accepted|conditionally accepted|to appear|forthcoming|in press|(?:major|minor) revision)\b/i;
 
@@ -283,7 +294,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short;
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
 	const allText = `${block.statusText ?? ''} ${venueText}`;
-	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? (short || venue.full ? 'published' : undefined);
+	// A venue makes a paper published, unless it is still being written ("(in preparation)").
+	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';

@@ -93,6 +93,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'colloquia', kind: 'talks', weight: 2, head: true },
 	{ word: 'boards', kind: 'service', weight: 2, head: true },
 	{ word: 'committees', kind: 'service', weight: 2, head: true },
+	{ word: 'leadership', kind: 'service', weight: 1, head: true },
 	{ word: 'fields', kind: 'interests', weight: 2, head: true },
 	{ word: 'mentees', kind: 'other', weight: 1, head: true },
 	{ word: 'graduated', kind: 'other', weight: 1, head: true },
@@ -132,4 +133,6 @@ export const HEADING_FILLERS = new Set([
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',
+	// "Ph.D. Students Graduated", "Master's Students".
+	'phd', 'ph.d', 'ph.d.', "master's", 'masters', 'postdocs',
 ]);

@@ -86,3 +86,19 @@ describe('classifyHeading', () => {
 		expect(classifyHeading(lineOf('EDUCATION')).features).toEqual(expect.arrayContaining(['names education +3', 'all caps +2']));
 	});
 });
+
+describe('headings of the humanities, social sciences and long CVs', () => {
+	test.each([
+		['INVITED AND KEYNOTE LECTURES (selected)', 'talks'],
+		['Service and leadership', 'service'],
+		['EDITORIAL BOARDS', 'service'],
+		['PH.D. STUDENTS GRADUATED', 'other'],
+		['Work in Progress', 'publications'],
+		['Job Market Paper', 'publications'],
+		['Edited Volumes', 'publications'],
+		['COLLEGE SERVICE', 'service'],
+		['Contact', 'contact'],
+	])('%j is a %s heading', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+});

@@ -121,12 +121,17 @@ describe('dates CVs write beyond month and year', () => {
 	});
 });
 
-describe('findDateRanges at word edges', () => {
+describe('findDateRanges: word edges, two-digit ends, year and month', () => {
 	test.each([
 		['Health Ministry of Myanmar, 2018-2019', { start: '2018', end: '2019', raw: '2018-2019' }],
 		['Research Assistant to Anil Kumar, 2016', { end: '2016', raw: '2016' }],
 		['Intern, Central Bank, June–August 2023', { start: '2023-06', end: '2023-08', raw: 'June–August 2023' }],
-	])('%j holds %j and no month from inside a word', (text, range) => {
+		['2003–12   Professor of Engineering', { start: '2003', end: '2012', raw: '2003–12' }],
+		['1998–02 Postdoctoral Fellow', { start: '1998', end: '2002', raw: '1998–02' }],
+		['1993-98 Assistant Professor', { start: '1993', end: '1998', raw: '1993-98' }],
+		['Visiting, 2019-03', { end: '2019-03', raw: '2019-03' }],
+		['2019-2021 Engineer', { start: '2019', end: '2021', raw: '2019-2021' }],
+	])('%j holds %j', (text, range) => {
 		expect(findDateRanges(text).map((f) => f.range)).toEqual([range]);
 	});
 });

@@ -572,3 +572,33 @@ describe('a CV exported from Google Docs, laid out in tables', () => {
 		expect(p.publications[6]).toMatchObject({ title: 'Strategy switching in anxious youth', venue: 'Association for Psychological Science Annual Convention, Chicago, IL', type: 'poster', year: 2022 });
 	});
 });
+
+describe("an academicpages (Jekyll) cv.md: setext headings, dated list items with items under them", () => {
+	const p = parseFixture('academicpages.md');
+
+	test('the underlined name and headings are read as headings; a nickname in quotes is no part of the name', () => {
+		expect(p.name).toBe('Tomasz Achterberg-Lindahl');
+		expect(p.unparsed.some((u) => /^=+$/.test(u.text))).toBe(false);
+		expect(p.education).toHaveLength(3);
+	});
+
+	test('"* Summer 2023: Role" over "  * Org, City" is a position, its supervisor an advisor', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.team, e.location, e.dates?.raw, e.advisors])).toEqual([
+			['Research Scientist Intern', 'Larkspur AI Research', undefined, 'New York, NY', 'Summer 2023', ['Ines Valbuena']],
+			['Applied Scientist Intern', 'Cobaltline Commerce', undefined, 'Seattle, WA', 'Summer 2022', []],
+			['Graduate Research Assistant', 'University of Northmoor', 'Department of Statistics', undefined, 'Fall 2018 -- Spring 2020', ['Hal Brennigan']],
+		]);
+	});
+
+	test("links' labels after a citation, '(Oral)', 'Under review at', '(in preparation)'", () => {
+		expect(p.publications.map((x) => [x.venue, x.year, x.status, x.type, x.awards])).toEqual([
+			['NeurIPS', 2023, 'published', 'conference', []],
+			['KDD', 2024, 'published', 'conference', ['Oral']],
+			['TMLR', 2024, 'published', 'journal', []],
+			['ICML', 2025, 'under-review', 'conference', []],
+			['NeurIPS 2022 Workshop on Offline RL', 2022, 'published', 'workshop', []],
+			['Journal of Applied Statistics', 2021, 'published', 'journal', []],
+			['PhD Thesis, Brightwater University, 2025', 2025, undefined, 'thesis', []],
+		]);
+	});
+});

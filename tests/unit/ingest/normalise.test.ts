@@ -37,3 +37,18 @@ describe('normaliseText', () => {
 		expect(normaliseText('a\r\nb\rc\u00ad\u200bd\u00a0e ﬁ')).toBe('a\nb\ncd e fi');
 	});
 });
+
+describe('normaliseText repairs OCR digit slips in years', () => {
+	test.each([
+		['20l9    Fellow, SIAM', '2019    Fellow, SIAM'],
+		['l997 NSF CAREER Award', '1997 NSF CAREER Award'],
+		['Vestergaard, G. A. (20l8). Title.', 'Vestergaard, G. A. (2018). Title.'],
+		['2006–l1 Associate Editor', '2006–11 Associate Editor'],
+	])('%j → %j', (text, expected) => {
+		expect(normaliseText(text)).toBe(expected);
+	});
+
+	test.each(['Oliver l2 items', 'lOOO lines', 'Model I0 and 2l', 'Hello 2019'])('leaves %j alone', (text) => {
+		expect(normaliseText(text)).toBe(text);
+	});
+});
