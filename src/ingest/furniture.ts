@@ -20,10 +20,33 @@ export function isPageFurniture(line: Line): boolean {
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
 
-/** Step 3b. Sets a document's page furniture (and a markdown table's rules) apart: it is no part of any section, and nothing is lost by reading past it. */
+/** Words a web page's navigation and footer are made of. */
+const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies)$/i;
+
+/**
+ * Whether a line is a web page's chrome copied with its content: a navigation bar ("Home |
+ * Publications | Contact"), a copyright or "Last updated" footer. It belongs to no section, and
+ * stays listed as unplaced.
+ */
+export function isWebChrome(line: Line): boolean {
+	const text = line.text;
+	if (/^(?:©|\(c\)\s|copyright\b|last (?:updated|modified)\b)/i.test(text)) return true;
+	if (!text.includes('|')) return false;
+	const items = text.split(/\s*\|\s*/).filter(Boolean);
+	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);
+}
+
+/**
+ * Step 3b. Sets a document's page furniture (and a markdown table's rules) apart: it is no part of
+ * any section, and nothing is lost by reading past it. A web page's chrome is no part of any section
+ * either, but it is text the person may want to see, so it stays unplaced.
+ */
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];
-	for (const line of lines) (isPageFurniture(line) ? furniture : content).push(line);
+	for (const line of lines) {
+		if (isPageFurniture(line)) furniture.push(line);
+		else if (!isWebChrome(line)) content.push(line);
+	}
 	return { content, furniture };
 }

@@ -111,7 +111,8 @@ function stripMarkup(s: string): string {
 	if (t.includes('$')) t = t.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));
 	if (t.includes('\\')) t = t.replace(/\\\*/g, STAR).replace(/\\circ\b|\\bullet\b/g, '');
 	if (t.includes('**') || t.includes('__')) t = t.replace(/\*\*|__/g, '');
-	if (t.includes('*')) t = t.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1');
+	// A lone star pairs with nothing: "(* denotes a student)", "A* search" keep theirs.
+	if (t.includes('*') && t.indexOf('*') !== t.lastIndexOf('*')) t = t.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1');
 	if (t.includes('_')) t = t.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:])/g, '$1');
 	if (t.includes('\\')) t = t.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
 	if (t.includes('&')) t = decodeEntities(t);

@@ -6,7 +6,7 @@ import { DEGREE } from '../vocab/degrees.ts';
 import { matchesOf } from '../matches.ts';
 
 /** Phrases that introduce research topics in prose; what follows them is a list of topics. */
-const INTEREST_CUE = /\b(?:research interests? (?:include|includes|are|lie in|span|cover)|(?:am|is|are) (?:broadly |mainly |primarily |particularly |especially )?interested in|interests? (?:include|are|lie in)|focus(?:es)? (?:is |are )?(?:on|in)|particularly (?:in|on)|especially (?:in|on)|specifically (?:in|on)|(?:my )?research (?:is |focuses )?on)\s*:?\s*/gi;
+const INTEREST_CUE = /\b(?:(?:lies?|sits?|is|are|work) at the intersection of|research interests? (?:include|includes|are|lie in|span|cover)|(?:am|is|are) (?:broadly |mainly |primarily |particularly |especially )?interested in|interests? (?:include|are|lie in)|focus(?:es)? (?:is |are )?(?:on|in)|particularly (?:in|on)|especially (?:in|on)|specifically (?:in|on)|(?:my )?research (?:is |focuses )?on)\s*:?\s*/gi;
 /** Generic nouns that close a topic list without being topics ("profiling aspects"). */
 const TRAILING_GENERIC = /\s+(?:aspects?|areas?|topics?|problems?|domains?|fields?)$/i;
 
@@ -17,7 +17,8 @@ export function interestsFromProse(text: string): string[] {
 		const cues = matchesOf(INTEREST_CUE, sentence);
 		cues.forEach((cue, i) => {
 			const end = cues[i + 1]?.index ?? sentence.length;
-			const list = sentence.slice(cue.index + cue[0].length, end).replace(/[,;]\s*$/, '');
+			// "…, and C, with a particular focus on D": the words before the next cue belong to it.
+			const list = sentence.slice(cue.index + cue[0].length, end).replace(/,?\s*with (?:a |an )?(?:particular |special |strong |specific )?$/i, '').replace(/[,;]\s*$/, '');
 			for (const topic of splitTopics(list)) {
 				const t = cleanField(topic.replace(TRAILING_GENERIC, ''));
 				if (t && wordCount(t) <= 10) out.push(t);

@@ -39,6 +39,8 @@ interface Block {
 	authorsFirst?: boolean;
 	/** APA's bracketed description after a title: "[Poster]", "[Paper presentation]". */
 	format?: string;
+	/** A line that is a year and nothing else: the year of the citations under it. */
+	yearHeading?: number;
 	awards: string[];
 }
 
@@ -58,13 +60,22 @@ function lineRole(line: Line, owner?: string): Role {
 export function extractPublications(section: Section, ctx: ExtractContext): void {
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
+	let yearHeading: number | undefined;
 	for (const block of splitBlocks(section.lines, ctx.owner)) {
+		if (block.yearHeading !== undefined) {
+			yearHeading = block.yearHeading;
+			ctx.trace.place(...block.lines);
+			continue;
+		}
+		// "(* denotes a student advisee)": a legend for the list, no citation; it stays listed as unplaced.
+		if (block.lines.length === 1 && LEGEND.test(block.lines[0]!.text)) continue;
 		// Two title-like lines before any author or venue: the first names a topic group.
 		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text) {
 			group = block.titles.shift()!.text;
 			ctx.trace.place(block.lines.shift());
 		}
 		const pub = toPublication(block, typeHint, group);
+		if (pub && pub.year === undefined && yearHeading !== undefined) pub.year = yearHeading;
 		if (pub) {
 			ctx.draft.publications.push(pub);
 			ctx.trace.place(...block.lines);
@@ -95,6 +106,11 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		cur = newBlock();
 	};
 	for (const [line, physical] of logicalLines(lines, continuesLine)) {
+		if (YEAR_ONLY.test(line.text)) {
+			flush();
+			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
+			continue;
+		}
 		const tag = splitLeadingTag(line.text);
 		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
 		const authorDate = splitAuthorDateHead(line.text, owner);
@@ -185,6 +201,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 
+const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
+const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;

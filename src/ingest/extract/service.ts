@@ -1,11 +1,14 @@
 import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Section } from '../types.ts';
 import { SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
+
+/** Words that name a body served, never a role in it: "APS Division of Fluid Dynamics", "American Society of X". */
+const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Conference|Symposium|Workshop|Foundation|Institute|Center|Centre|Council|Academy|Department|Division|University|College|School|Agency|Ministry|Federation|Union|NSF|NIH|IEEE|ACM|SIAM|AAAI)\b/;
 
 /** "Reviewer" for every way a CV says it: "Conference review", "reviewing", "Referee". */
 function normaliseRole(role: string): string {
@@ -41,11 +44,20 @@ export function parseService(text: string, strong: string[]): ServiceFields | un
 		year = Number(lead[1]);
 		t = t.slice(lead[0].length);
 	}
-	// "Associate Editor, Journal of X": the role, then where.
-	const comma = /^([^,]{2,40}),\s+(.+)$/.exec(t);
-	if (comma && SERVICE_ROLE.test(comma[1]!) && !SERVICE_ROLE.test(comma[2]!)) {
-		const v = readVenue(comma[2]!);
-		return { role: normaliseRole(cleanField(comma[1]!)), ...v, ...(v.year ? {} : year ? { year } : {}) };
+	// "Program Committee, RSS, 2022, 2023, 2024": the years it was served, the first of them kept.
+	const years = /(?:,\s*(?:19|20)\d{2})+\.?$/.exec(t);
+	if (years) {
+		year ??= Number(/(?:19|20)\d{2}/.exec(years[0])![0]);
+		t = t.slice(0, years.index);
+	}
+	// "Associate Editor, Journal of X", "Co-chair, Diversity Committee, Center for Y": the role's
+	// parts, then the body served.
+	const parts = t.split(/,\s+(?![^()]*\))/);
+	let r = 0;
+	while (r < parts.length - 1 && SERVICE_ROLE.test(parts[r]!) && !BODY_WORDS.test(parts[r]!) && parts[r]!.length <= 40) r++;
+	if (r > 0) {
+		const v = readVenue(parts.slice(r).join(', '));
+		return { role: normaliseRole(cleanField(parts.slice(0, r).join(', '))), ...v, ...(v.year ? {} : year ? { year } : {}) };
 	}
 	const boldVenue = strong.find((s) => t.startsWith(s));
 	const role = boldVenue ? cleanField(t.slice(boldVenue.length)) : '';
@@ -66,9 +78,10 @@ export function parseService(text: string, strong: string[]): ServiceFields | un
 	return out.role ? out : undefined;
 }
 
-/** "Program Committee: NeurIPS 2022, ICML 2023": one role at several venues. */
+/** "Program Committee: NeurIPS 2022, ICML 2023", "Referee for A, B, C": one role at several venues. */
 function parseLabelled(text: string): ServiceFields[] | undefined {
-	const l = splitLabel(text);
+	const reviewer = REVIEWER_FOR.exec(text);
+	const l = reviewer && reviewer[2]!.includes(',') ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
 	if (!l) return undefined;
 	return l.value
 		.split(/\s*[;,]\s*(?![^()]*\))/)
@@ -76,6 +89,8 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 		.flatMap(eachYear)
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
 }
+
+const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
 /** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */
 function eachYear(venue: string): string[] {
@@ -86,6 +101,8 @@ function eachYear(venue: string): string[] {
 /** Step 5j. Service: reviewing, committees, organising; one per line or list item, or one per venue after "Role:". */
 export function extractService(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
+		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
+		if (wordCount(line.text) > 15 && /[.!?]\s+\p{Lu}/u.test(line.text)) continue;
 		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);

@@ -7,15 +7,15 @@ export const VENUE_WORDS = /\b(?:(?:Proceedings|Conference|Symposium|Workshop|Jo
 /**
  * Abbreviated words of journal names (ISO 4: "Phys. Rev. Lett.", "IEEE J. Sel. Areas Commun.",
  * "J. Am. Chem. Soc."), whose full stop ends no sentence. Only truncations that are not English
- * words themselves: "Graph." or "Robot." may end a title.
+ * words themselves ("Graph." may end a title), and "Robot.", which IEEE's names use too often to leave out.
  */
 export const JOURNAL_ABBREVIATIONS = [
 	'Acad', 'Adv', 'Algebr', 'Am', 'Amer', 'Anal', 'Angew', 'Ann', 'Appl', 'Astron', 'Astrophys', 'Autom', 'Biochem', 'Biol', 'Biophys',
 	'Bull', 'Cardiol', 'Catal', 'Chem', 'Chim', 'Clin', 'Commun', 'Compos', 'Condens', 'Cryst', 'Curr', 'Differ', 'Ecol', 'Econ', 'Ed', 'Educ', 'Electron',
 	'Engl', 'Environ', 'Epidemiol', 'Eur', 'Evol', 'Funct', 'Genet', 'Geol', 'Geom', 'Geophys', 'Hist', 'Immunol', 'Inf', 'Intell', 'Invent',
-	'Jpn', 'Lett', 'Linguist', 'Mach', 'Mater', 'Math', 'Mech', 'Med', 'Microbiol', 'Mol', 'Natl', 'Netw', 'Neurol',
+	'Jpn', 'Lett', 'Linguist', 'Mach', 'Mag', 'Mater', 'Math', 'Mech', 'Med', 'Microbiol', 'Mol', 'Natl', 'Netw', 'Neurol',
 	'Neurosci', 'Nucl', 'Oncol', 'Opin', 'Opt', 'Pediatr', 'Pharmacol', 'Philos', 'Phys', 'Polit', 'Psychol', 'Quant',
-	'Rep', 'Res', 'Rev', 'Sel', 'Soc', 'Sociol', 'Softw', 'Stat', 'Stud', 'Surg', 'Syst', 'Theor', 'Topol', 'Vis',
+	'Rep', 'Res', 'Rev', 'Robot', 'Sel', 'Soc', 'Sociol', 'Softw', 'Stat', 'Stud', 'Surg', 'Syst', 'Theor', 'Topol', 'Vis',
 ];
 
 /** A short venue name with its year in parentheses: "(CGO '26)", "(ICLR'21)", "(arXiv 2026)", "(SC)". */

@@ -602,3 +602,31 @@ describe("an academicpages (Jekyll) cv.md: setext headings, dated list items wit
 		]);
 	});
 });
+
+describe("a faculty web page copied from the browser (IEEE citations under year headings, the page's chrome)", () => {
+	const p = parseFixture('faculty-page.txt');
+
+	test('IEEE venues: abbreviated journals whole, a conference by its short name; each year heading gives its citations their year', () => {
+		expect(p.publications.map((x) => [x.venue, x.year, x.type])).toEqual([
+			['ICRA', 2024, 'conference'],
+			['RSS', 2024, 'conference'],
+			['IEEE Robot. Autom. Mag.', 2024, 'journal'],
+			['IEEE Trans. Robot.', 2023, 'journal'],
+			['IEEE Robot. Autom. Lett.', 2023, 'journal'],
+			['IROS', 2023, 'conference'],
+			['Int. J. Robot. Res.', 2021, 'journal'],
+			['arXiv', 2021, 'preprint'],
+		]);
+		expect(p.publications[4]!.title).toBe('Proprioceptive slip detection using joint torque residuals');
+	});
+
+	test("the list's legend, the navigation bar and the footer are no entries, and stay listed as unplaced", () => {
+		const unplaced = p.unparsed.map((u) => u.text);
+		expect(unplaced).toEqual(expect.arrayContaining(['(* denotes student advisee)', 'Home | Publications | Teaching | Contact', 'Last updated: November 3, 2024']));
+		expect(p.service.map((s) => s.role)).toEqual(['Associate Editor', 'Program Committee', 'Area Chair', 'Co-organizer']);
+	});
+
+	test('interests told in a sentence: "lie at the intersection of A, B, and C, with a particular focus on D"', () => {
+		expect(p.interests).toEqual(['legged locomotion', 'contact-rich manipulation', 'learning-based control', 'certifiable safety for robots operating in unstructured outdoor terrain']);
+	});
+});

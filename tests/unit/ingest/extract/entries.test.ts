@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { parseText } from '../../../../src/ingest/index.ts';
 import { splitLines } from '../../../../src/ingest/lines.ts';
 import { parseAward } from '../../../../src/ingest/extract/awards.ts';
 import { interestsFromProse } from '../../../../src/ingest/extract/prose.ts';
@@ -33,8 +34,21 @@ describe('parseService', () => {
 		['2022–present   Associate Editor, Ecological Entomology', { role: 'Associate Editor', venue: 'Ecological Entomology', year: 2022 }],
 		['Associate Editor, Journal of Computational Statistics   2023 – present', { role: 'Associate Editor', venue: 'Journal of Computational Statistics', year: 2023 }],
 		['Co-organizer, Women in AI reading group, 2022 – 2023', { role: 'Co-organizer', venue: 'Women in AI reading group', year: 2022 }],
+		['Member, Prize Committee, American Society of Church History, 2019-2021', { role: 'Member, Prize Committee', venue: 'American Society of Church History', year: 2019 }],
+		['Chair, APS Division of Fluid Dynamics Program Committee, 2019', { role: 'Chair', venue: 'APS Division of Fluid Dynamics Program Committee', year: 2019 }],
+		['Program Committee, Robotics: Science and Systems (RSS), 2022, 2023, 2024', { role: 'Program Committee', venue: 'RSS', year: 2022 }],
+		['Reviewer, 2023', { role: 'Reviewer', year: 2023 }],
 	])('reads "%s"', (text, expected) => {
 		expect(parseService(text, [])).toEqual(expected);
+	});
+
+	test('"Referee for A, B, C" is one entry per venue, as "Referee: A, B, C" is', () => {
+		const { profile } = parseText('svc.txt', 'Ada Lovelace\n\nService\nReferee for Phys. Rev. Lett., Phys. Rev. B, Nature Communications\n');
+		expect(profile.service!.map((x) => [x.role, x.venue])).toEqual([
+			['Reviewer', 'Phys. Rev. Lett.'],
+			['Reviewer', 'Phys. Rev. B'],
+			['Reviewer', 'Nature Communications'],
+		]);
 	});
 
 	test('reads a bold venue first and the role after it', () => {
