@@ -1,6 +1,6 @@
 import type { Teaching } from '../../schema/index.ts';
 import { splitLeadingDate } from '../dates.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
@@ -17,7 +17,8 @@ const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
 export function teachingFromText(text: string, institution: string | undefined, line: Line): Teaching | undefined {
 	const m = ROLE_THEN_COURSE.exec(text);
-	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!)) return undefined;
+	// The role opens the line: "Course, University, Teaching Assistant" names the course first.
+	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || /[,:]/.test(m[1]!)) return undefined;
 	let rest = m[2]!;
 	const t: Teaching = { course: '', role: cleanField(m[1]!), source: spanOf([line]) };
 	const paren = /\s*\(([^()]*)\)/.exec(rest);
@@ -42,32 +43,70 @@ export function teachingFromText(text: string, institution: string | undefined, 
 	return t.course ? t : undefined;
 }
 
-/** The role in brackets after a course, as date-first rows write it: "Course (teaching assistant), Institution". */
-const BRACKETED_ROLE = new RegExp(`^(.+?)\\s*\\(((?:[\\w-]+\\s)?${TEACHING_ROLE_WORDS})\\)\\s*(?:,\\s*(.+))?$`, 'i');
-
-function courseWithRole(text: string, line: Line): Teaching {
-	const m = BRACKETED_ROLE.exec(text);
-	if (!m) {
-		// "Course (lecture), Some University": the institution after the last comma.
-		const at = /^(.+),\s*([^,()]+)$/.exec(text);
-		if (at && INSTITUTION_WORDS.test(at[2]!)) return { course: cleanField(at[1]!), institution: cleanField(at[2]!), source: spanOf([line]) };
-		return { course: cleanField(text), source: spanOf([line]) };
+/**
+ * "Course (Fall 2022, Fall 2023), University", "Course, University, Teaching Assistant, Fall 2021",
+ * "Course (teaching assistant), University": each part read by what it is, not where it stands.
+ * Terms and a role in brackets are fields; anything else in brackets stays with the course.
+ */
+function courseFromParts(text: string, line: Line): Teaching {
+	const t: Teaching = { course: '', source: spanOf([line]) };
+	const terms: string[] = [];
+	const course: string[] = [];
+	const unbracketed = text.replace(/\s*\(([^()]*)\)/g, (_whole, inner: string) => {
+		const kept = inner.split(/\s*,\s*/).filter((part) => {
+			if (isTerm(part)) terms.push(part);
+			else if (!t.role && ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4) t.role = part;
+			else return true;
+			return false;
+		});
+		return kept.length ? ` (${kept.join(', ')})` : '';
+	});
+	for (const part of unbracketed.split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean)) {
+		if (course.length && isTerm(part)) terms.push(part);
+		else if (course.length && !t.role && ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4) t.role = part;
+		else if (course.length && !t.institution && INSTITUTION_WORDS.test(part)) t.institution = part;
+		else course.push(part);
 	}
-	const t: Teaching = { course: cleanField(m[1]!), role: cleanField(m[2]!), source: spanOf([line]) };
-	if (m[3] && cleanField(m[3])) t.institution = cleanField(m[3]);
+	t.course = cleanField(course.join(', '));
+	if (terms.length) t.term = terms.join(', ');
+	const code = COURSE_CODE.exec(t.course);
+	if (code) t.code = code[1]!;
 	return t;
+}
+
+/** "Fall 2022", "WS 2023/24", "2019": a part that says when, and nothing else. */
+const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.exec(part)?.[0] === part.trim();
+/** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */
+const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
+
+/** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
+function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' | 'institution'> | undefined {
+	if (line.bullet > 0 || !next || next.bullet === 0) return undefined;
+	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
+	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
+	return { role: cleanField(m[1]!), ...(m[2] ? { institution: cleanField(m[2]) } : {}) };
 }
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
-	for (const line of section.lines) {
+	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
+	section.lines.forEach((line, i) => {
+		const header = roleHeader(line, section.lines[i + 1]);
+		if (header) {
+			inherited = header;
+			ctx.trace.place(line);
+			return;
+		}
+		if (line.bullet === 0) inherited = undefined;
 		const semester = LEADING_TERM.exec(line.text);
 		const lead = semester ? undefined : splitLeadingDate(line.text);
 		const text = semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);
-		const t = teachingFromText(text, undefined, line) ?? courseWithRole(text, line);
-		if (!t.course) continue;
+		const t = teachingFromText(text, undefined, line) ?? courseFromParts(text, line);
+		if (!t.course) return;
 		if (!t.term && (semester || lead)) t.term = semester ? semester[1]! : lead!.range.raw;
+		if (inherited?.role) t.role ??= inherited.role;
+		if (inherited?.institution) t.institution ??= inherited.institution;
 		ctx.draft.teaching.push(t);
 		ctx.trace.place(line);
-	}
+	});
 }

@@ -505,7 +505,7 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 	test('semester terms of German-speaking universities are terms', () => {
 		expect(p.teaching.map((t) => [t.term, t.course, t.role, t.institution])).toEqual([
 			['WS 2023/24', 'Solid State Physics II (lecture, 4 SWS)', undefined, 'Karlsfeld University of Technology'],
-			['SS 2023', 'Advanced Lab Course: Neutron Scattering (co-lecturer)', undefined, undefined],
+			['SS 2023', 'Advanced Lab Course: Neutron Scattering', 'co-lecturer', undefined],
 			['WS 2021/22', 'Seminar on Quantum Magnetism', undefined, undefined],
 			['2013–2015', 'Experimental Physics I and II', 'Teaching assistant', 'University of Oberhain'],
 		]);
@@ -538,6 +538,16 @@ describe("an economist's job-market CV (a header table, Chicago author–date, w
 			['Household Liquidity and Search Effort Over the Business Cycle', [], 2024, 'under-review'],
 			['Automation Shocks and Occupational Downgrading', ['Tomasz Welander-Ruiz', 'Hana Ebright'], undefined, undefined],
 		]);
+	});
+
+	test('teaching: a role and university over a list of courses, terms in brackets', () => {
+		expect(p.teaching.map((t) => [t.code, t.role, t.institution, t.term])).toEqual([
+			['ECON 1010', 'Teaching Assistant', 'Halvorsen University', 'Fall 2021, Spring 2022'],
+			['ECON 2450', 'Teaching Assistant', 'Halvorsen University', 'Fall 2022'],
+			['ECON 3120', 'Teaching Assistant', 'Halvorsen University', 'Spring 2023, Spring 2024'],
+			[undefined, 'Instructor', 'Universidad de Calvera', '2019'],
+		]);
+		expect(p.teaching[0]!.course).toBe('ECON 1010: Principles of Economics');
 	});
 
 	test('"June–August 2023" shares its year', () => {

@@ -92,3 +92,15 @@ describe('interestsFromProse', () => {
 		expect(interestsFromProse(text)).toEqual(expected);
 	});
 });
+
+describe('a course line read part by part', () => {
+	test.each([
+		['Math 221: Abstract Algebra I (Fall 2022, Fall 2023), Halvern University', { course: 'Math 221: Abstract Algebra I', institution: 'Halvern University', term: 'Fall 2022, Fall 2023' }],
+		['CS 4780: Machine Learning, Brightwater University, Teaching Assistant, Fall 2021', { course: 'CS 4780: Machine Learning', role: 'Teaching Assistant', institution: 'Brightwater University', term: 'Fall 2021', code: 'CS 4780' }],
+		['18.701 Algebra I, Ridgemont Institute of Technology (Instructor, Spring 2020)', { course: '18.701 Algebra I', role: 'Instructor', institution: 'Ridgemont Institute of Technology', term: 'Spring 2020' }],
+		['Compilers (teaching assistant), Eastbury College', { course: 'Compilers', role: 'teaching assistant', institution: 'Eastbury College' }],
+	])('%j', (text, expected) => {
+		const { profile } = parseText('t.txt', `Ada Lovelace\n\nTeaching\n${text}\n`);
+		expect(profile.teaching).toEqual([{ ...expected, source: { line: 4, endLine: 4 } }]);
+	});
+});
