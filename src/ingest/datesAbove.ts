@@ -1,9 +1,7 @@
 import { findDateRanges } from './dates.ts';
-import { wordCount } from './text.ts';
+import { WRAP_WIDTH, wordCount } from './text.ts';
 import type { Line, Section } from './types.ts';
 
-/** Text extraction wraps a column near this width. */
-const WRAP_WIDTH = 60;
 
 /** Sections whose entries a date column can head. */
 const DATED_KINDS = new Set<Section['kind']>(['education', 'experience', 'awards', 'talks', 'service', 'teaching']);
@@ -40,7 +38,7 @@ export function joinDatesAbove(section: Section): Section {
 }
 
 /** Two lines read as one, keeping the first one's number and layout and both lines' marks. */
-function join(first: Line, second: Line): Line {
+export function join(first: Line, second: Line): Line {
 	const text = `${first.text} ${second.text}`;
 	return {
 		...first,

@@ -2,6 +2,9 @@
 import { matchesOf } from './matches.ts';
 import { JOURNAL_ABBREVIATIONS } from './vocab/venues.ts';
 
+/** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
+export const WRAP_WIDTH = 60;
+
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new RegExp(String.raw`(?:^|[\s(])(?:${JOURNAL_ABBREVIATIONS.join('|')}|Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$`);
 

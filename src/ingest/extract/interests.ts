@@ -6,7 +6,8 @@ import { continuesProse, logicalLines } from './wrapped.ts';
 /** Step 5d. Research interests: a list of topics, or prose (its wrapped lines joined) that names them, which is then also the summary. */
 export function extractInterests(section: Section, ctx: ExtractContext): void {
 	for (const [line, physical] of logicalLines(section.lines, continuesProse)) {
-		const prose = wordCount(line.text) > 15 && /[.!?]$/.test(line.text);
+		// "A; B; C." is a list however long it runs; a long sentence is prose that may name topics.
+		const prose = wordCount(line.text) > 15 && /[.!?]$/.test(line.text) && (line.text.match(/;/g)?.length ?? 0) < 2;
 		if (prose) {
 			ctx.draft.summary.push(line.text);
 			ctx.draft.interests.push(...interestsFromProse(line.text));

@@ -1,8 +1,7 @@
 import type { Line } from '../types.ts';
+import { WRAP_WIDTH } from '../text.ts';
 import { JOURNAL_ABBREVIATIONS } from '../vocab/venues.ts';
 
-/** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
-const WRAP_WIDTH = 60;
 
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
 const ENDS_IN_JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.$`);
@@ -34,10 +33,14 @@ function opensQuote(text: string): boolean {
 	return text.includes('"') && (text.split('"').length - 1) % 2 === 1;
 }
 
+/** Words that follow a hyphen in compounds more often than they end a split word. */
+const COMPOUND_HEAD = /^(?:order|based|scale|time|level|driven|aware|free|like|specific|dependent|dimensional|term|world|end|art|rank|shot|source|cost|efficient|resolution|precision|performance|oriented|related|making|sensitive|intensive|friendly|wide|step|stage|layer|domain|grained|tuning|training|learning|modal|agent|state)\b/;
+
 /** Two physical lines read as one: a hyphen that split a word goes, the lines' marks are kept. */
 export function joinLines(prev: Line, line: Line): Line {
-	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text);
-	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : `${prev.text} ${line.text}`;
+	// A hyphen that split a word goes; one that joins a compound ("reduced-" over "order modelling") stays.
+	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text) && !COMPOUND_HEAD.test(line.text);
+	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : /\p{L}-$/u.test(prev.text) ? `${prev.text}${line.text}` : `${prev.text} ${line.text}`;
 	return { ...prev, raw: `${prev.raw}\n${line.raw}`, text, cells: [text], strong: [...prev.strong, ...line.strong], emphasis: [...prev.emphasis, ...line.emphasis], links: [...prev.links, ...line.links] };
 }
 
@@ -48,6 +51,8 @@ export function joinLines(prev: Line, line: Line): Line {
  * a paragraph on each line, so a line that ends a sentence ends its paragraph.
  */
 export function continuesProse(prev: Line, line: Line): boolean {
+	// A word split at the line's end ("compu-" over "tational") goes on however short the line.
+	if (/\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text) && !line.blankBefore && line.bullet === 0 && prev.bullet === 0) return true;
 	if (!mayContinueProse(prev, line)) return false;
 	return /^[\p{Ll}\d(]/u.test(line.text) || /(?:,|\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|as|at|is|are))$/.test(prev.text);
 }

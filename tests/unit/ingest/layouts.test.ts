@@ -640,3 +640,38 @@ describe("a faculty web page copied from the browser (IEEE citations under year 
 		expect(p.interests).toEqual(['legged locomotion', 'contact-rich manipulation', 'learning-based control', 'certifiable safety for robots operating in unstructured outdoor terrain']);
 	});
 });
+
+describe("a senior professor's CV as OCR of a scan (wrapped under a date column, OCR's digit slips)", () => {
+	const p = parseFixture('ocr-scan.txt');
+
+	test('an appointment wrapped under its text column is one entry; two-digit ends close the ranges', () => {
+		expect(p.experience.map((e) => [e.role, e.team, e.organization, e.dates?.start, e.dates?.end])).toEqual([
+			['Distinguished Professor', 'School of Engineering Sciences', 'Ostrander University', '2012', 'present'],
+			['Professor', 'Department of Mechanical Engineering', 'Ostrander University', '2003', '2012'],
+			['Associate Professor', 'Department of Mechanical Engineering', 'University of Kestrel Bay', '1998', '2002'],
+			['Assistant Professor', 'Department of Aerospace Engineering', 'University of Kestrel Bay', '1993', '1998'],
+			// Two units ("Centre for X, Y Laboratory") leave open which holds the other: only the role and dates are asked.
+			['Postdoctoral Research Associate', expect.any(String), expect.any(String), '1991', '1993'],
+			['Visiting Professor (sabbatical)', undefined, 'Institut Pascal-Duroc', '2009', '2010'],
+		]);
+	});
+
+	test("OCR's 'l' for '1' in a year is read as the year", () => {
+		expect(p.awards.slice(0, 5).map((a) => a.year)).toEqual([2019, 2016, 2011, 2004, 1997]);
+	});
+
+	test('a wrapped grant, with its title in quotes, is one award', () => {
+		expect(p.awards[5]).toMatchObject({ title: 'U.S. Department of Energy, Office of Science (ASCR), "Scalable Discontinuous Galerkin Solvers for Exascale Turbulence," $2,450,000', details: '2021–26' });
+		expect(p.awards).toHaveLength(9);
+	});
+
+	test('interests in a wrapped list: split words joined, a compound keeps its hyphen', () => {
+		expect(p.interests).toEqual([
+			'Direct numerical simulation of turbulence',
+			'high-order discontinuous Galerkin methods',
+			'fluid–structure interaction',
+			'scientific machine learning for reduced-order modelling',
+			'exascale computational methods',
+		]);
+	});
+});
