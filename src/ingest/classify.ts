@@ -111,7 +111,9 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	if (written.length > 80) return undefined;
 	const bilingual = CJK.test(written) ? latinPart(written) : written;
 	// "Invited Lectures (selected)", "Publications (* student author)": a note after the heading's words.
-	const text = bilingual.endsWith(')') ? bilingual.replace(/\s*\([^()]{1,40}\)$/, '') : bilingual;
+	const noted = bilingual.endsWith(')') ? bilingual.replace(/\s*\([^()]{1,40}\)$/, '') : bilingual;
+	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
+	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
 	if (!head || isTooLongForHeading(text)) return undefined;

@@ -12,7 +12,7 @@ const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
@@ -48,6 +48,9 @@ export function parseDatePoint(text: string): string | undefined {
 	if (OPEN_RE.test(t)) return 'present';
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
 	if (m) return withMonth(m[2]!, Number(m[1]));
+	// "01/10/2018", "01.10.2015": day first, as Europe writes it; "12/25/2023", where only the first can be the month, month first.
+	m = /^(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
+	if (m) return withMonth(m[3]!, Number(m[2]) <= 12 ? Number(m[2]) : Number(m[1]));
 	m = /^((?:19|20)\d{2})[-/.](\d{1,2})$/.exec(t);
 	if (m) return withMonth(m[1]!, Number(m[2]));
 	// "Sept. 2018", "Jun 12, 2022" (the day is more than a CV's dates keep).

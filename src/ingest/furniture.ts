@@ -30,7 +30,7 @@ const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|
  */
 export function isWebChrome(line: Line): boolean {
 	const text = line.text;
-	if (/^(?:©|\(c\)\s|copyright\b|last (?:updated|modified)\b)/i.test(text)) return true;
+	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
 	if (!text.includes('|')) return false;
 	const items = text.split(/\s*\|\s*/).filter(Boolean);
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);

@@ -95,7 +95,7 @@ export function readVenue(text: string): VenueMatch {
 	for (const m of bracketed ? matchesOf(PAREN_VENUE, t) : []) {
 		const inner = m[1]!;
 		// An issue ("(3)", "(S2)") or a note is no venue's short name.
-		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see)$/i.test(inner)) continue;
+		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see)$/i.test(inner) || STATUS_PATTERNS.some((p) => p.re.test(inner))) continue;
 		out.short = inner;
 		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
 		if (y) out.year = y;
@@ -123,6 +123,7 @@ function venueName(venue: string): string {
 		cited ? cited[1]! : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
+			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
@@ -261,9 +262,11 @@ const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHO
  * authors at least: "Ada Q. Lovelace" opens with a name and an initial too.
  */
 export function splitVancouverHead(text: string): { authors: string; rest: string } | undefined {
+	// "Kowalczyk JM#, Ramirez P#": a shared first place marked after the initials.
+	if (/[#*†‡]/.test(text)) text = text.replace(/(\s\p{Lu}{1,3})[#*†‡]+(?=[,.\s])/gu, '$1');
 	const m = text.includes(', ') ? VANCOUVER_HEAD.exec(text) : null;
 	return m ? { authors: m[1]!.replace(/,\s(?:et al|and others)$/, ''), rest: text.slice(m[0].length) } : undefined;
 }
 
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */
-export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2}(?:\s+\d{1,2})?)?;\s*[\w ()]+(?::\s*[\w-]+)?\.?$/u;
+export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2}(?:\s+\d{1,2})?)?;\s*[\w ()]+(?::\s*[\w–-]+)?\.?$/u;

@@ -1,4 +1,5 @@
 import type { Contact } from '../../schema/contact.ts';
+import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, PHONE, WEB_URL } from '../vocab/contact.ts';
 
@@ -35,16 +36,32 @@ export function toWebUrl(found: string): string {
 }
 
 /**
- * Reads a line's emails and links into contact fields. True when the line belongs to the contact
- * block: it held a contact, a phone number, or nothing but contact labels and separators.
+ * Reads a line's emails and links into contact fields. True when a field took the line: it held a
+ * contact, or nothing but contact labels and separators. A phone number or an address has no field
+ * (a profile is published), so a line of nothing else stays listed as unplaced.
  */
 export function readContactLine(line: Line, contact: Contact): boolean {
 	const before = JSON.stringify(contact);
 	const rest = readContacts([line.text, ...line.links].join(' '), contact);
-	return rest.length < 3 || JSON.stringify(contact) !== before || PHONE.test(line.text);
+	return (rest.length < 3 && !PHONE.test(line.text)) || JSON.stringify(contact) !== before;
 }
 
-/** A "Contact" section: its emails, links and phone lines; an address has no field and stays listed as unplaced. */
+/** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {
-	for (const line of section.lines) if (readContactLine(line, ctx.draft.contact)) ctx.trace.place(line);
+	for (const line of section.lines) {
+		// A form's "Personal information" block states the name when no header did.
+		const name = ctx.draft.name === undefined ? (labelledName(line.text) ?? labelledName(line.raw.trim())) : undefined;
+		if (name && isPersonName(name)) {
+			ctx.draft.name = name;
+			ctx.trace.place(line);
+		} else if (readContactLine(line, ctx.draft.contact)) ctx.trace.place(line);
+	}
+}
+
+/** "Name: Ada Lovelace", "NAME: Lovelace, Ada", "Name      Lovelace, Ada" (a form's column): the name a form states, first name first. */
+export function labelledName(text: string): string | undefined {
+	const m = /^(?:full\s+)?name(?:\(s\))?\s*(?::|\t|\s{2,})\s*(\S.*)$/i.exec(text);
+	if (!m) return undefined;
+	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim());
+	return inverted ? `${inverted[2]!.trim()} ${inverted[1]!.trim()}` : m[1]!.trim();
 }

@@ -2,10 +2,10 @@ import { isNativeScriptName, isPersonName, unshoutName } from '../names.ts';
 import { HONORIFICS, POSTNOMINALS } from '../vocab/names.ts';
 
 /** Titles of the document itself that stand where a name would. */
-const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page)$/i;
+const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page|biographical\s+sketch|biosketch)$/i;
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
-import { readContactLine } from './contact.ts';
+import { labelledName, readContactLine } from './contact.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitTopics, wordCount } from '../text.ts';
 import { splitLabel } from './labels.ts';
@@ -17,6 +17,8 @@ interface Candidate {
 	native?: string;
 	/** What followed the name on its line ("Ada Lovelace — Analyst"). */
 	tagline?: string;
+	/** The line says it is the name ("Name: …"). */
+	labelled?: boolean;
 }
 
 /** "Hua Li (李华)", "李华 (Hua Li)" or "Hua Li / 李华": a name with its native-script form. */
@@ -30,15 +32,15 @@ function splitNative(text: string): { name: string; native?: string } {
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
-	const text = line.text
-		.replace(/^(?:full\s+)?name\s*:\s*/i, '')
+	const labelled = labelledName(line.text) ?? labelledName(line.raw.trim());
+	const text = (labelled ?? line.text)
 		.replace(HONORIFICS, '')
 		.replace(POSTNOMINALS, '')
 		// A nickname in quotes between the names ('Tomasz "Tom" Lindahl') is no part of the name.
 		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');
 	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
 	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
-	return { line, index, ...splitNative(text) };
+	return { line, index, ...splitNative(text), ...(labelled ? { labelled: true } : {}) };
 }
 
 const NAME_FEATURES: Feature<Candidate>[] = [
@@ -47,11 +49,15 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'bold or heading', weight: 1, test: (c) => c.line.mdHeading > 0 || c.line.strong.includes(c.line.text) },
 	{ name: 'native-script form beside it', weight: 1, test: (c) => c.native !== undefined },
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
+	{ name: 'labelled as the name', weight: 2, test: (c) => c.labelled === true },
+	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 ];
+
+const POSITION_LABEL = /\b(?:position|title|affiliation|appointment|current position)\b/i;
 
 /** A label that is no contact field's ("Placement Director:", "Advisor:") before a person's name. */
 function namesSomeoneElse(label: string, value: string): boolean {
-	if (CONTACT_LABEL_WORD.test(label)) return false;
+	if (CONTACT_LABEL_WORD.test(label) || POSITION_LABEL.test(label)) return false;
 	const first = value.split(/\s*[|·•,;]\s*/)[0]!.replace(HONORIFICS, '');
 	return isPersonName(first);
 }
@@ -93,9 +99,10 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 			trace.place(line);
 			continue;
 		}
-		const text = line.text;
+		// "Position title & institution: Associate Professor, …": a form's label is no part of the headline.
+		const text = labelled && POSITION_LABEL.test(labelled.label) ? labelled.value : line.text;
 		if (!draft.headline && best && line.n > best.c.line.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
-			draft.headline = line.text;
+			draft.headline = text;
 			trace.place(line);
 		}
 	}

@@ -160,8 +160,10 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.authors = vancouver.authors;
 		text = vancouver.rest;
 	}
-	// "[paper] [code] [slides]": the labels of links after a citation, no part of it.
+	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an
+	// index's identifiers and an impact factor ("[PMID: 37681234]", "PMCID: PMC123", "(IF: 16.6)").
 	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
+	if (/PMC?ID|\bIF\b|impact factor/i.test(text)) text = text.replace(INDEX_NOTES, '');
 	// "**KDD 2024** (Oral)": how the paper was presented, an honour of its own.
 	const honour = text.includes('(') ? PRESENTATION_HONOUR.exec(text) : null;
 	if (honour) {
@@ -204,6 +206,7 @@ const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Co
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
+const INDEX_NOTES = /\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 const APA_FORMAT = /\s*\[(Poster|Paper presentation|Conference presentation|Symposium|Conference session|Abstract|Keynote address)[^\]]*\]/i;

@@ -15,6 +15,10 @@ const ENDS_IN_JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.
 export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
 	const above = prev.text;
+	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it.
+	if (prev.bullet > 0 && line.indent >= 2) return true;
+	// A DOI or link on a line of its own closes the citation above it.
+	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/)\S+$/i.test(line.text)) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	if (ENDS_IN_JOURNAL_WORD.test(above)) return true;
 	if (/[.?!"”)\]]$/.test(above)) return false;

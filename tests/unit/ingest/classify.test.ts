@@ -98,6 +98,11 @@ describe('headings of the humanities, social sciences and long CVs', () => {
 		['Edited Volumes', 'publications'],
 		['COLLEGE SERVICE', 'service'],
 		['Contact', 'contact'],
+		['(a) Professional Preparation', 'education'],
+		['(c) Products', 'publications'],
+		['IV. Publications', 'publications'],
+		['Laboratory Techniques', 'skills'],
+		['COURSES TAUGHT', 'teaching'],
 	])('%j is a %s heading', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});

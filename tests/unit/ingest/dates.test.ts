@@ -131,6 +131,8 @@ describe('findDateRanges: word edges, two-digit ends, year and month', () => {
 		['1993-98 Assistant Professor', { start: '1993', end: '1998', raw: '1993-98' }],
 		['Visiting, 2019-03', { end: '2019-03', raw: '2019-03' }],
 		['2019-2021 Engineer', { start: '2019', end: '2021', raw: '2019-2021' }],
+		['01/10/2018 – 30/09/2021 Research Assistant', { start: '2018-10', end: '2021-09', raw: '01/10/2018 – 30/09/2021' }],
+		['01.10.2015 – 30.09.2018 Hydrologist', { start: '2015-10', end: '2018-09', raw: '01.10.2015 – 30.09.2018' }],
 	])('%j holds %j', (text, range) => {
 		expect(findDateRanges(text).map((f) => f.range)).toEqual([range]);
 	});

@@ -99,3 +99,13 @@ describe("authors marked with a star (a student's or an equal share)", () => {
 		expect(profile.unparsed).toEqual([]);
 	});
 });
+
+describe('NLM citations as biomedical CVs list them', () => {
+	test("a shared first place ('#') after the initials, the index's PMID and an impact factor leave the citation as it is", () => {
+		const text = ['Jan Kowalczyk', '', 'Publications', '1. **Kowalczyk JM**#, Ramirez P#, Lindqvist E. Piezo1 licenses endothelial memory. *Nat Commun*. 2023;14(1):5521. doi:10.1038/s41467-023-41188-2 [PMID: 37681234] (IF: 16.6)', '2. Lindqvist E, Kowalczyk JM. Water research in the field. Water Res. 2016; 98:265–275. PMID: 35912876'].join('\n');
+		expect(parseText('nlm.md', text).profile.publications!.map((p) => [p.title, p.authors, p.venue, p.year, p.type])).toEqual([
+			['Piezo1 licenses endothelial memory', ['Kowalczyk JM', 'Ramirez P', 'Lindqvist E'], 'Nat Commun', 2023, 'journal'],
+			['Water research in the field', ['Lindqvist E', 'Kowalczyk JM'], 'Water Res', 2016, 'journal'],
+		]);
+	});
+});

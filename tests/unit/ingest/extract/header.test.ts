@@ -34,13 +34,33 @@ describe('extractContact', () => {
 		expect(header(text).contact).toEqual({ email: 'grace@example.org', github: 'https://github.com/ghopper' });
 	});
 
-	test('its phone and link lines are placed; an address, which has no field, is listed as unplaced', () => {
-		expect(parseText('contact.md', text).profile.unparsed).toEqual([{ line: 4, text: 'Department of Mathematics, Room 12' }]);
+	test('its link lines are placed; an address or a phone number, which have no field, are listed as unplaced', () => {
+		expect(parseText('contact.md', text).profile.unparsed).toEqual([
+			{ line: 4, text: 'Department of Mathematics, Room 12' },
+			{ line: 5, text: 'Phone: +1 555 123 4567' },
+		]);
+	});
+
+	test('a page range and a year are no phone number: such a line is never placed without a field', () => {
+		const { profile } = parseText('p.txt', 'Ada Lovelace\nProceedings of the ACM Symposium on Examples, 211-220 2019\n');
+		expect(profile.unparsed).toEqual([{ line: 2, text: 'Proceedings of the ACM Symposium on Examples, 211-220 2019' }]);
 	});
 
 	test('the header keeps its own email when the section states another', () => {
 		const profile = parseText('contact.md', `Grace Hopper\nhopper@example.edu\n\n## Contact\nEmail: grace@example.org`).profile;
 		expect(profile.contact?.email).toBe('hopper@example.edu');
 		expect(profile.unparsed).toEqual([{ line: 5, text: 'Email: grace@example.org' }]);
+	});
+});
+
+describe('a name a form states', () => {
+	test("Europass: 'Name' in its column under 'Personal information', surname first", () => {
+		const { profile } = parseText('ep.txt', 'Europass\nCurriculum Vitae\n\nPERSONAL INFORMATION\nName                 Varga, Dorottya Ilona\nE-mail               d.varga@example.eu\n');
+		expect(profile).toMatchObject({ name: 'Dorottya Ilona Varga', slug: 'dorottya-ilona-varga', contact: { email: 'd.varga@example.eu' } });
+	});
+
+	test("an NSF biographical sketch: its title is no name, 'NAME:' and 'POSITION TITLE:' are read", () => {
+		const { profile } = parseText('nsf.txt', 'BIOGRAPHICAL SKETCH\n\nNAME: Okafor-Lindgren, Adaeze\nPOSITION TITLE & INSTITUTION: Associate Professor, University of Westmarch\n');
+		expect(profile).toMatchObject({ name: 'Adaeze Okafor-Lindgren', headline: 'Associate Professor, University of Westmarch' });
 	});
 });
