@@ -6,6 +6,7 @@ import { matchesOf } from './matches.ts';
 /** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
 const TABLE_ROW = /^\|.*\|\s*$/;
+const COLUMN_GAP = /\t+|\s{3,}/;
 /** A setext heading's underline: "===" for a first-level heading, "---" for a second. */
 const SETEXT_UNDERLINE = /^ {0,3}(=+|-{2,})\s*$/;
 /** Lines longer than this are prose or damage: pairing emphasis runs grows quadratically on them, and no CV marks bold there. */
@@ -80,7 +81,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	const row = rest[0] === '|' && TABLE_ROW.test(rest) ? rest.trim().slice(1, -1).split(/(?<!\\)\|/).map(stripInline) : undefined;
 	const text = row ? row.filter(Boolean).join(', ') : stripInline(rest);
 	// A row's cells are joined with commas, as a date-first row would be written; tab columns stay columns.
-	const cells = !row && rest.includes('\t') ? rest.split(/\t+/).map(stripInline) : [text];
+	// Tabs, or a gap of three spaces and more as `pdftotext -layout` leaves between columns.
+	const cells = !row && (rest.includes('\t') || rest.includes('   ')) ? rest.trim().split(COLUMN_GAP).map(stripInline) : [text];
 	if (raw[0] === '\t' && cells[0] !== '') cells.unshift('');
 	return {
 		n,

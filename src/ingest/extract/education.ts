@@ -4,7 +4,7 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { PLACE } from '../vocab/roles.ts';
+import { PLACE, splitPlaceColumn } from '../vocab/roles.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -52,6 +52,10 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 			} else if (last) {
 				e.dates ??= last;
 				text = cells.slice(0, -1).join(' ');
+			} else if (splitPlaceColumn(cells)) {
+				const { text: left, place } = splitPlaceColumn(cells)!;
+				e.location ??= place;
+				text = left;
 			} else if (readLabelled(e, splitLabel(cells.slice(1).join(' ')) ?? { label: cells[0]!, value: cells.slice(1).join(' ') }, ctx, line)) {
 				placed.push(line);
 				continue;
@@ -66,7 +70,17 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 }
 
 /** Reads one line of an entry; returns whether it was used. */
-function readLine(e: Education, text: string, line: Line, ctx: ExtractContext): boolean {
+function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext): boolean {
+	let text = whole;
+	// "Ph.D. in Computer Science; Advisor: Prof. X": a labelled part of the degree's line is read as its label says.
+	if (text.includes(';') && !splitLabel(text)) {
+		const parts = text.split(/\s*;\s*/);
+		const labelled = parts.filter((p) => EDUCATION_LABELS.some((l) => l.field !== 'details' && l.re.test(splitLabel(p)?.label ?? '')));
+		if (labelled.length > 0 && labelled.length < parts.length) {
+			for (const part of labelled) readLabelled(e, splitLabel(part)!, ctx, line);
+			text = parts.filter((p) => !labelled.includes(p)).join('; ');
+		}
+	}
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
 	const sentences = splitSentences(text);

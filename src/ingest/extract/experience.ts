@@ -4,7 +4,7 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
+import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, splitPlaceColumn, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { splitOrganization } from './org.ts';
@@ -52,7 +52,7 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	const line = lines[i]!;
 	if (line.mdHeading > 0) return true;
 	// Date-first rows: each opens a position once the entry before opened with one too.
-	if (dateRow(line) && current[0] && dateRow(current[0])) return true;
+	if (dateRow(line) && current[0] && (dateRow(current[0]) || isDateColumn(current[0]))) return true;
 	if (isDateColumn(line)) return !awaitsDates(current);
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	// "* Summer 2023: Research Intern" over "  * Org, City" and "  * What was done": a list item with items under it.
@@ -178,7 +178,10 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	const placed: Line[] = [head];
 	let talkMode = false;
 	for (const line of body) {
-		const text = line.text;
+		// "Graduate Research Assistant      Stanford, CA": the place in the right-hand column.
+		const column = splitPlaceColumn(line.cells);
+		if (column && !header.location) header.location = column.place;
+		const text = column ? column.text : line.text;
 		const cell = dateCell(line);
 		if (cell >= 0 && ranges.length === 0) {
 			// "Senior Engineer<TAB>June 2021 – Present" under an "Org, City" header.

@@ -675,3 +675,24 @@ describe("a senior professor's CV as OCR of a scan (wrapped under a date column,
 		]);
 	});
 });
+
+describe("a LaTeX résumé through pdftotext -layout (the right-hand column set apart by spaces)", () => {
+	const p = parseFixture('two-column-resume.txt');
+
+	test('a gap of spaces parts the columns: dates and places on the right, whatever the organisation is called', () => {
+		expect(p.experience.map((e) => [e.organization, e.role, e.location, e.dates?.raw])).toEqual([
+			['Stanford FastML Lab', 'Graduate Research Assistant', 'Stanford, CA', 'Sep 2019 – Present'],
+			['Northwind AI', 'Research Intern, Inference Efficiency Team', 'San Francisco, CA', 'Jun 2022 – Sep 2022'],
+			['Quarrybyte Systems', 'Software Engineering Intern', 'Seattle, WA', 'May 2021 – Aug 2021'],
+			['Carnegie Mellon University', 'Undergraduate Research Assistant, Parallel Data Lab', 'Pittsburgh, PA', 'Jan 2017 – May 2019'],
+		]);
+		expect(p.education.map((e) => [e.institution, e.location, e.degree, e.dates?.raw, e.gpa])).toEqual([
+			['Stanford University', 'Stanford, CA', 'Ph.D.', 'Sep 2019 – Jun 2024', undefined],
+			['Carnegie Mellon University', 'Pittsburgh, PA', 'B.S.', 'Aug 2015 – May 2019', '3.94/4.00'],
+		]);
+	});
+
+	test("'Degree; Advisor: Prof. X' gives the advisor", () => {
+		expect(p.education[0]!.advisors).toEqual(['Helena Vasquez-Ortiz']);
+	});
+});
