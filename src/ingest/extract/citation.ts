@@ -56,14 +56,17 @@ export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
  * (2021)": a journal named with its volume, first page and year, as physics cites it; and
- * "Ann. of Math. (2) 195 (2022), no. 3, 701–745", volume, year and pages, as mathematics does. The
- * name is the first group.
+ * "Ann. of Math. (2) 195 (2022), no. 3, 701–745", volume, year and pages, as mathematics does;
+ * "PMLA 135, no. 2 (2020): 301–18", as Chicago's notes do. The name is the first group.
  */
 export const CITED_JOURNAL =
-	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+)\.?$/u;
+	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?)\.?$/u;
 
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
+
+/** "Chicago: University of Chicago Press, 2019.", "(Ithaca, NY: Cornell University Press, 2012)": a book's imprint; publisher and year are groups. */
+export const BOOK_IMPRINT = /^\(?\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})\)?\.?$/u;
 
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {
@@ -123,6 +126,8 @@ function venueName(venue: string): string {
 		cited ? cited[1]! : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
+			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
+			.replace(/,?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
 			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.

@@ -8,6 +8,7 @@ import {
 	isAuthorList,
 	isAwardText,
 	ARXIV_ID,
+	BOOK_IMPRINT,
 	CITED_JOURNAL,
 	isVenueText,
 	JOURNAL_VOLUME,
@@ -41,6 +42,10 @@ interface Block {
 	format?: string;
 	/** A line that is a year and nothing else: the year of the citations under it. */
 	yearHeading?: number;
+	/** A book's imprint was given ("City: Publisher, 2019"). */
+	book?: boolean;
+	/** The publisher an imprint names, the venue of a book that names no other. */
+	publisher?: string;
 	awards: string[];
 }
 
@@ -111,10 +116,17 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
 			continue;
 		}
+		// "     Reviewed in: …", "     Winner, X Prize, 2020.": a note indented under a finished entry belongs to it.
+		const entryDone = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.trailingYear !== undefined);
+		if (entryDone && line.bullet === 0 && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
+			cur.lines.push(...physical);
+			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
+			continue;
+		}
 		const tag = splitLeadingTag(line.text);
 		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
 		const authorDate = splitAuthorDateHead(line.text, owner);
-		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined);
+		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined || cur.book === true);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
 		// The line's role matters only after a finished entry, so it is read only then.
 		const starts =
@@ -170,6 +182,14 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.awards.push(honour[1]!);
 		text = `${text.slice(0, honour.index)}${text.slice(honour.index + honour[0].length)}`;
 	}
+	// "Title (Oxford: Oxford University Press, 2019).": a book's imprint in brackets, its publisher and year.
+	const imprint = text.includes(':') && text.includes('(') ? PAREN_IMPRINT.exec(text) : null;
+	if (imprint) {
+		block.publisher ??= imprint[1]!;
+		block.trailingYear ??= Number(imprint[2]);
+		block.book = true;
+		text = `${text.slice(0, imprint.index)}${text.slice(imprint.index + imprint[0].length)}`;
+	}
 	// "Title [Poster]. Event, City.": APA's description of the work, no part of title or venue.
 	const format = text.includes('[') ? APA_FORMAT.exec(text) : null;
 	if (format) {
@@ -203,6 +223,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 
+const PAREN_IMPRINT = /\s*\(\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})\)/u;
+const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
@@ -260,6 +282,14 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		return;
 	}
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
+	// "City: Publisher, 2019." after a title: a book, published where and when its imprint says.
+	const imprint = block.titles.length > 0 ? BOOK_IMPRINT.exec(s) : null;
+	if (imprint) {
+		block.venues.push(imprint[1]!);
+		block.trailingYear ??= Number(imprint[2]);
+		block.book = true;
+		return;
+	}
 	// "Revise and Resubmit at Journal", "[Manuscript submitted for publication]": where the paper stands.
 	if (block.titles.length > 0 && (STATUS_LEAD.test(s) || (/^\[.*\]\.?$/.test(s) && STATUS_PATTERNS.some((p) => p.re.test(s))))) return void (block.statusText ??= s.replace(/^\[|\]\.?$/g, ''));
 	if (block.authors === undefined && isAuthorList(s, owner)) {
@@ -309,8 +339,9 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 		type = /poster|demo|abstract/i.test(prefix[1]!) ? 'poster' : undefined;
 		title = title.slice(prefix[0].length);
 	}
-	const venueText = block.venues.join(' ');
-	const venue = block.venues.length ? readVenue(block.venues[0]!) : {};
+	const venues = block.venues.length || !block.publisher ? block.venues : [block.publisher];
+	const venueText = venues.join(' ');
+	const venue = venues.length ? readVenue(venues[0]!) : {};
 	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+(?!appear\b)(?:the\s+)?/i, '')) : {};
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short;
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
@@ -319,6 +350,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
+	if (type === undefined && block.book) type = 'other';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';

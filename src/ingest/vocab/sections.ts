@@ -104,6 +104,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'progress', kind: 'publications', weight: 2, head: true },
 	{ word: 'posters', kind: 'publications', weight: 2, head: true },
 	{ word: 'abstracts', kind: 'publications', weight: 2, head: true },
+	{ word: 'journals', kind: 'publications', weight: 2, head: true },
 	{ word: 'symposia', kind: 'talks', weight: 2, head: true },
 	{ word: 'keynotes', kind: 'talks', weight: 2, head: true },
 	{ word: 'colloquia', kind: 'talks', weight: 2, head: true },

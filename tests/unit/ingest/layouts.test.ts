@@ -696,3 +696,23 @@ describe("a LaTeX résumé through pdftotext -layout (the right-hand column set 
 		expect(p.education[0]!.advisors).toEqual(['Helena Vasquez-Ortiz']);
 	});
 });
+
+describe("a literature professor's CV in Chicago's notes style (books, chapters, articles)", () => {
+	const p = parseFixture('humanities-books.txt');
+
+	test('a book: its italic title, the publisher and year its imprint gives; a note indented under it stays with it', () => {
+		expect(p.publications.slice(0, 2).map((x) => [x.title, x.venue, x.year, x.type])).toEqual([
+			['The Grammar of Exile: Francophone Fiction and the Afterlives of Empire', 'University of Chicago Press', 2019, 'other'],
+			['Borrowed Tongues: Translation and the Colonial Archive', 'Cornell University Press', 2012, 'other'],
+		]);
+		expect(p.publications[0]!.awards).toEqual(['Winner, Harry Levin Prize, American Comparative Literature Association, 2020']);
+	});
+
+	test('an article: quoted title, then "Journal 135, no. 2 (2020): 301–18"; a chapter: the book it is in, its editors left out', () => {
+		const article = p.publications.find((x) => x.title.startsWith('Footnotes from the Margins'));
+		expect(article).toMatchObject({ venue: 'PMLA', year: 2020, type: 'journal' });
+		const chapter = p.publications.find((x) => x.title === 'Translation as Counter-Archive');
+		expect(chapter).toMatchObject({ year: 2020, type: 'other' });
+		expect(chapter!.venue ?? chapter!.venueFull).toBe('The Cambridge Companion to World Literature');
+	});
+});
