@@ -25,7 +25,8 @@ export function splitSentences(text: string): string[] {
 		// "N Engl J Med. 2021;384(5)": a journal's abbreviated name does end where its year and volume start.
 		if (m[0] === '.' && ABBREVIATIONS.test(before.slice(-12)) && !YEAR_VOLUME_NEXT.test(text.slice(end, end + 20))) continue;
 		// Before a lower-case word only a full word ends a sentence ("relay. arXiv"), not "approx. two".
-		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before.slice(-8))) continue;
+		// "…All the Way Down. arXiv:2405.01234": a preprint server's name opens a sentence in lower case.
+		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before.slice(-8)) && !/^\s+\w*rxiv\b/i.test(text.slice(end, end + 12))) continue;
 		out.push(text.slice(start, end).trim());
 		start = end;
 	}

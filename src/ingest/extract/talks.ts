@@ -10,10 +10,11 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 export function parseTalkLine(line: Line): Talk | undefined {
 	const lead = splitLeadingDate(line.text);
 	const text = lead?.rest ?? line.text;
-	const quoted = /^["“]([^"”]+?)[.,]?["”]/.exec(text);
-	const title = quoted?.[1] ?? line.emphasis.find((e) => text.startsWith(e)) ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
+	// A quoted or italic title wherever it stands: "Keynote, \"Title,\" Host, 2016", "Seminar, *Title*, 2023".
+	const marked = markedTitle(text, line);
+	const title = marked?.title ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
 	if (!title) return undefined;
-	let rest = text.slice(quoted ? quoted[0].length : title.length);
+	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
 	const date = lead ? { range: lead.range, index: 0, length: 0 } : findDateRanges(rest)[0];
 	if (date) {
@@ -22,8 +23,25 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	}
 	// The host follows "at", or stands between the title and the date.
 	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
-	if (cleanField(host)) talk.host = cleanField(host);
+	const where = cleanField(host.replace(/[\s,;.]+$/, ''));
+	if (where) talk.host = where;
 	return talk;
+}
+
+/** What kind of talk it was ("Keynote", "Invited talk"): a label before the title, neither title nor host. */
+const TALK_LABEL = /^\s*(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)\s*[,:–-]?\s*$/i;
+
+/** The same label just after the title: "\"Title,\" Keynote, Host". */
+const LABEL_AFTER = /^\s*,?\s*(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)\s*,/i;
+
+/** A quoted title anywhere in the line, or an italic one, with what stands before and after it. */
+function markedTitle(text: string, line: Line): { title: string; before: string; after: string } | undefined {
+	const quoted = /["“]([^"”]{3,300}?)[.,]?["”]/.exec(text);
+	if (quoted) return { title: quoted[1]!, before: text.slice(0, quoted.index), after: text.slice(quoted.index + quoted[0].length) };
+	const italic = line.emphasis.find((e) => e.length >= 3 && text.includes(e));
+	if (!italic) return undefined;
+	const at = text.indexOf(italic);
+	return { title: italic, before: text.slice(0, at), after: text.slice(at + italic.length) };
 }
 
 /** A line that names where and when, "Host, 2023", and precedes its title. */

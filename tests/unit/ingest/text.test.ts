@@ -38,3 +38,9 @@ describe('splitSentences', () => {
 		expect(splitSentences(text)).toEqual(expected);
 	});
 });
+
+describe('splitSentences before a preprint server', () => {
+	it('ends a sentence before "arXiv", which opens in lower case', () => {
+		expect(splitSentences('Draft Trees All the Way Down. arXiv:2405.01234, 2024.')).toEqual(['Draft Trees All the Way Down.', 'arXiv:2405.01234, 2024.']);
+	});
+});

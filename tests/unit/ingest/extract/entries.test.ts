@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseText } from '../../../../src/ingest/index.ts';
 import { splitLines } from '../../../../src/ingest/lines.ts';
@@ -102,5 +103,18 @@ describe('a course line read part by part', () => {
 	])('%j', (text, expected) => {
 		const { profile } = parseText('t.txt', `Ada Lovelace\n\nTeaching\n${text}\n`);
 		expect(profile.teaching).toEqual([{ ...expected, source: { line: 4, endLine: 4 } }]);
+	});
+});
+
+describe('talks with their title quoted or in italics wherever it stands', () => {
+	test('a label before the title is dropped, the rest is the host; the date keeps its month', () => {
+		const text = readFileSync(new URL('../../../fixtures/ingest/talks-styles.txt', import.meta.url), 'utf8');
+		expect(parseText('talks-styles.txt', text).profile.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
+			['The Moral Baltic', 'Northern Europe Seminar, University of Aarhus', '2016'],
+			['Tate classes on unitary Shimura varieties', 'Halvern Number Theory Seminar', '2023-10'],
+			['The Grammar of Exile', 'Department of French, Columbia University', '2021-03'],
+			['Magnon topology in kagome magnets', 'APS March Meeting', '2023-03'],
+			['Spin liquids under strain', 'DPG Spring Meeting, Regensburg, Germany', '2022-09'],
+		]);
 	});
 });
