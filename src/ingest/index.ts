@@ -1,6 +1,7 @@
 import type { ProfileInput } from '../schema/index.ts';
 import { assembleProfile } from './assemble.ts';
 import { joinDatesAbove } from './datesAbove.ts';
+import { readFormEntries } from './formFields.ts';
 import { joinHangingLines } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { splitFurniture } from './furniture.ts';
@@ -44,9 +45,9 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	const { content, furniture } = splitFurniture(lines);
 	trace.place(...furniture);
 	// Step 4. Sections under recognised headings.
-	// Step 4b. Dates standing on their own line above their entries are read with them, and (4c)
-	// entries a PDF wrapped under their text column are read whole.
-	const sections = splitSections(content, trace).map((s) => joinHangingLines(joinDatesAbove(s)));
+	// Step 4b–d. A form's labelled entries (Europass) are read as rows, dates standing on their own
+	// line above their entries are read with them, and entries a PDF wrapped are read whole.
+	const sections = splitSections(content, trace).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s))));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

@@ -716,3 +716,34 @@ describe("a literature professor's CV in Chicago's notes style (books, chapters,
 		expect(chapter!.venue ?? chapter!.venueFull).toBe('The Cambridge Companion to World Literature');
 	});
 });
+
+describe('a Europass CV as text from its PDF (a form: labels in a left-hand column)', () => {
+	const p = parseFixture('europass.txt');
+
+	test("the name from 'Personal information', surname first in the form", () => {
+		expect(p.name).toBe('Dorottya Ilona Varga');
+	});
+
+	test("each 'Dates (from – to)' opens an entry: employer, position and activities from their labels", () => {
+		expect(p.experience.slice(0, 2).map((e) => [e.organization, e.role, e.dates?.start, e.dates?.end])).toEqual([
+			['Pannon Institute for Water Research', 'Postdoctoral Research Fellow', '2021-10', 'present'],
+			['Technische Hochschule Altmühlfeld', 'Research Assistant (Wissenschaftliche Mitarbeiterin)', '2018-10', '2021-09'],
+		]);
+		expect(p.experience[0]!.highlights[0]).toMatch(/^Development of a coupled groundwater–surface water model for the Balaton catchment/);
+		expect(p.experience).toHaveLength(3);
+	});
+
+	test('qualifications: the title awarded is the degree, the organisation its institution, each with its own dates', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.dates?.raw])).toEqual([
+			['Doctor of Philosophy (PhD)', 'Environmental Engineering', '09/2018 – 07/2022'],
+			['Master of Science', 'Civil Engineering', '09.2013 - 06.2015'],
+			['Bachelor of Science', 'Civil Engineering', '09.2009 - 06.2013'],
+		]);
+		expect(p.education[0]).toMatchObject({ institution: 'Technische Hochschule Altmühlfeld', advisors: ['Matthias Brenner'] });
+	});
+
+	test('no label is read as content', () => {
+		const texts = [...p.experience.flatMap((e) => [e.organization, e.role ?? '', ...e.highlights]), ...p.education.flatMap((e) => e.details)];
+		expect(texts.some((t) => /Dates \(from|Name and address of employer|Occupation or position held|Title of qualification/.test(t))).toBe(false);
+	});
+});
