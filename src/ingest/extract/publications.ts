@@ -211,7 +211,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = `${text.slice(0, co.index)} ${text.slice(co.index + co[0].length)}`;
 	}
 	// A quoted title, or an italic one before the venue, is the strongest cue a citation gives: authors before it, the venue after it.
-	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line)) : undefined;
+	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line, owner)) : undefined;
 	if (marked) {
 		for (const sentence of splitSentences(text.slice(0, marked.index))) readSentence(block, sentence, line, owner);
 		block.titles.push({ text: cleanField(marked.title), line });
@@ -231,6 +231,8 @@ const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const INDEX_NOTES = /\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
+/** "Poster", "Poster #214": the form an abstract took. An oral or a spotlight is an honour, read as an award. */
+const PRESENTATION_FORMAT = /^(?:poster|flash talk)(?: presentation| session)?(?:\s*#\s*\w+)?\.?(?=\s|$)/i;
 const APA_FORMAT = /\s*\[(Poster|Paper presentation|Conference presentation|Symposium|Conference session|Abstract|Keynote address)[^\]]*\]/i;
 const STATUS_LEAD = /^(?:revise (?:and|&) resubmit|R&R|under review|under revision|submitted|accepted|conditionally accepted|to appear|forthcoming|in press|(?:major|minor) revision)\b/i;
 
@@ -253,10 +255,13 @@ function quotedTitle(text: string): MarkedTitle | undefined {
  * italic segment of the citation that words follow is the title. One that numbers follow ("*Journal, 162*, 104–115",
  * "*Journal* 77 (3)") or that ends the citation is its journal, as APA and Chicago set it.
  */
-function italicTitle(text: string, line: Line): MarkedTitle | undefined {
+function italicTitle(text: string, line: Line, owner?: string): MarkedTitle | undefined {
 	for (const span of line.emphasis) {
 		const index = span.length >= 8 ? text.indexOf(span) : -1;
 		if (index < 0) continue;
+		// Only authors, or nothing, stand before a title: after "Title." an italic span is the meeting or journal.
+		const before = cleanField(text.slice(0, index));
+		if (before && !isAuthorList(before, owner)) continue;
 		const after = text.slice(index + span.length);
 		// A whole segment of the citation, not a species' name inside a title ("… in *E. coli* and …").
 		if (!/(?:^|[.,;:)]\s*|^\s+)$/.test(text.slice(0, index)) || !/^\s*(?:[,.:;]|\[)/.test(after)) continue;
@@ -279,6 +284,14 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		block.trailingYear ??= Number(yearVolume[1]);
 		block.volume = true;
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
+		return;
+	}
+	// "Poster #214": how an abstract was presented, neither an award nor its venue.
+	const presented = block.titles.length > 0 ? PRESENTATION_FORMAT.exec(s) : null;
+	if (presented) {
+		block.format ??= cleanField(s.slice(0, presented[0].length));
+		const rest = cleanField(s.slice(presented[0].length));
+		if (rest && isAwardText(rest)) block.awards.push(rest.replace(/^\((.*)\)$/, '$1'));
 		return;
 	}
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));

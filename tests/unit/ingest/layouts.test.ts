@@ -747,3 +747,28 @@ describe('a Europass CV as text from its PDF (a form: labels in a left-hand colu
 		expect(texts.some((t) => /Dates \(from|Name and address of employer|Occupation or position held|Title of qualification/.test(t))).toBe(false);
 	});
 });
+
+describe("a biomedical postdoc's markdown CV (NLM citations, conference abstracts)", () => {
+	const p = parseFixture('biomed.md');
+
+	test("NLM citations with co-first marks, PMIDs and impact factors keep journal and year", () => {
+		expect(p.publications.slice(0, 5).map((x) => [x.venue, x.year, x.type])).toEqual([
+			['Nat Commun', 2023, 'journal'],
+			['Circ Res', 2022, 'journal'],
+			['Arterioscler Thromb Vasc Biol', 2021, 'journal'],
+			['Cardiovasc Res', 2020, 'journal'],
+			['J Cell Sci', 2019, 'journal'],
+		]);
+		expect(p.publications[0]!.authors).toEqual(['Kowalczyk JM', 'Ramírez-Soto P', 'Lindqvist E', 'Okonkwo-Harris R']);
+	});
+
+	test('an abstract: the meeting in italics is its venue, "Poster #214" says how it was given, an oral is an honour', () => {
+		const abstracts = p.publications.slice(-3);
+		expect(abstracts.map((x) => [x.venue, x.year, x.type])).toEqual([
+			['American Heart Association Scientific Sessions, Philadelphia, PA', 2023, 'conference'],
+			['Vascular Biology 2022, Newport, RI', 2022, 'poster'],
+			['European Society of Cardiology Congress, Paris, France', 2019, 'poster'],
+		]);
+		expect(abstracts[0]!.awards).toEqual(['Oral presentation (Early Career Investigator Award finalist)']);
+	});
+});
