@@ -15,7 +15,8 @@ const FORM_LABELS: { re: RegExp; part: 'dates' | 'place' | 'role' | 'notes' | 's
 type Part = (typeof FORM_LABELS)[number]['part'];
 
 interface FormEntry {
-	lines: Line[];
+	/** The lines of each labelled part, its label's line first. */
+	lines: Partial<Record<Part, Line[]>>;
 	values: Partial<Record<Part, string>>;
 }
 
@@ -47,16 +48,16 @@ export function readFormEntries(section: Section): Section {
 		const label = labelOf(line.text);
 		if (label?.part === 'dates') flush();
 		if (label && (entry || label.part === 'dates')) {
-			entry ??= { lines: [], values: {} };
+			entry ??= { lines: {}, values: {} };
 			part = label.part;
 			// A classification ("ISCED 8", the sector) has no field: its line is read by no extractor and stays unplaced.
 			if (part === 'skip') continue;
-			entry.lines.push(line);
+			(entry.lines[part] ??= []).push(line);
 			if (label.value) entry.values[part] = label.value;
 		} else if (entry && part && line.indent >= 4 && line.bullet === 0) {
 			// A value under its label, or the rest of one that wrapped.
 			if (part === 'skip') continue;
-			entry.lines.push(line);
+			(entry.lines[part] ??= []).push(line);
 			entry.values[part] = [entry.values[part], line.text].filter(Boolean).join(' ');
 		} else {
 			flush();
@@ -67,14 +68,12 @@ export function readFormEntries(section: Section): Section {
 	return { ...section, lines: out };
 }
 
-/** An entry's form as lines the extractors read: the date-first row, then its activities. */
+/** An entry's form as lines the extractors read: the date-first row, then its activities; each keeps the numbers of the lines it holds. */
 function toRows({ lines, values }: FormEntry): Line[] {
-	const [first, ...rest] = lines;
+	const [first, ...rowLines] = (['dates', 'role', 'place'] as const).flatMap((part) => lines[part] ?? []).sort((a, b) => a.n - b.n);
 	const head = [values.dates, [values.role, values.place].filter(Boolean).join(', ')].filter(Boolean).join('   ');
-	const notes = values.notes ? rest.filter((l) => labelOf(l.text)?.part !== 'notes' && !FORM_LABELS.some((f) => f.re.test(l.text))) : [];
-	const row: Line = { ...first!, text: head, cells: [head], strong: [], emphasis: [], also: rest.map((l) => l.n) };
-	if (!values.notes) return [row];
-	const noteLines = lines.filter((l) => l !== first && (labelOf(l.text)?.part === 'notes' || notes.includes(l)));
-	const note: Line = { ...noteLines[0]!, text: values.notes, cells: [values.notes], indent: 0, bullet: 1, strong: [], emphasis: [], also: noteLines.slice(1).map((l) => l.n) };
-	return [{ ...row, also: rest.filter((l) => !noteLines.includes(l)).map((l) => l.n) }, note];
+	const row: Line = { ...first!, text: head, cells: [head], strong: [], emphasis: [], also: rowLines.map((l) => l.n) };
+	const [noteFirst, ...noteRest] = lines.notes ?? [];
+	if (!noteFirst || !values.notes) return [row];
+	return [row, { ...noteFirst, text: values.notes, cells: [values.notes], indent: 0, bullet: 1, strong: [], emphasis: [], also: noteRest.map((l) => l.n) }];
 }
