@@ -4,6 +4,7 @@ import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
+import { splitLabel } from './labels.ts';
 
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,)\\s*(.+)$`, 'i');
@@ -79,6 +80,8 @@ const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.ex
 /** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */
 const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
 
+const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?)$/i;
+
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
 function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' | 'institution'> | undefined {
 	if (line.bullet > 0 || !next || next.bullet === 0) return undefined;
@@ -98,6 +101,8 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			return;
 		}
 		if (line.bullet === 0) inherited = undefined;
+		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
+		if (MENTEES.test(splitLabel(line.text)?.label ?? '')) return;
 		const semester = LEADING_TERM.exec(line.text);
 		const lead = semester ? undefined : splitLeadingDate(line.text);
 		const text = semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);

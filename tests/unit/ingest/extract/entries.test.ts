@@ -94,6 +94,14 @@ describe('interestsFromProse', () => {
 	});
 });
 
+describe('people mentored under a teaching heading', () => {
+	test('"Graduate students: A (2022–), B" is no course and stays listed as unplaced', () => {
+		const { profile } = parseText('m.txt', 'Ada Lovelace\n\nTeaching and Mentoring\nCS 101: Programming, Fall 2022\nGraduate students: Miguel Garza (2022–), Kieran Tobin (2023–)\n');
+		expect(profile.teaching!.map((t) => t.course)).toEqual(['CS 101: Programming']);
+		expect(profile.unparsed).toEqual([{ line: 5, text: 'Graduate students: Miguel Garza (2022–), Kieran Tobin (2023–)' }]);
+	});
+});
+
 describe('a course line read part by part', () => {
 	test.each([
 		['Math 221: Abstract Algebra I (Fall 2022, Fall 2023), Halvern University', { course: 'Math 221: Abstract Algebra I', institution: 'Halvern University', term: 'Fall 2022, Fall 2023' }],
