@@ -1,11 +1,11 @@
-import type { Profile } from '../schema/index.ts';
+import { ENTRY_KINDS, type Profile } from '../schema/index.ts';
 import { profileText, type ContentFile } from './writeContent.ts';
 
 // Apart from ingestSeeds.ts, which loads the parser: the ingest CLI prints reports, and loads the
 // parser only once its compile cache is on.
 
 /** The entry lists a report counts, in the order the log names them. */
-export const COUNTED = ['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media'] as const;
+export const COUNTED = ENTRY_KINDS;
 
 /**
  * A profile as a report carries it: the text of its content file, and what the log and the slug

@@ -1,10 +1,7 @@
 import { findDateRanges } from './dates.ts';
+import { joinLines } from './lines.ts';
 import { WRAP_WIDTH, wordCount } from './text.ts';
-import type { Line, Section } from './types.ts';
-
-
-/** Sections whose entries a date column can head. */
-const DATED_KINDS = new Set<Section['kind']>(['education', 'experience', 'awards', 'talks', 'service', 'teaching']);
+import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
 /** A line that is a date range and nothing else: "2012–2016", "since 04/2021". */
 function isBareDate(line: Line | undefined): boolean {
@@ -21,35 +18,20 @@ function isBareDate(line: Line | undefined): boolean {
  */
 export function joinDatesAbove(section: Section): Section {
 	const { lines } = section;
-	if (!DATED_KINDS.has(section.kind) || !isBareDate(lines[0]) || lines.length < 2 || isBareDate(lines[1])) return section;
+	if (!LISTED_KINDS.has(section.kind) || !isBareDate(lines[0]) || lines.length < 2 || isBareDate(lines[1])) return section;
 	const out: Line[] = [];
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		const next = lines[i + 1];
 		if (isBareDate(line) && next && !isBareDate(next) && next.mdHeading === 0) {
-			let joined = join(line, next);
+			let joined = joinLines(line, next);
 			i++;
 			// The entry's line wrapped at the column's width: "…, Karlsfeld" then "University of Technology".
-			for (let wrapped = next; wrapsInto(wrapped, lines[i + 1]); i++) joined = join(joined, (wrapped = lines[i + 1]!));
+			for (let wrapped = next; wrapsInto(wrapped, lines[i + 1]); i++) joined = joinLines(joined, (wrapped = lines[i + 1]!));
 			out.push(joined);
 		} else out.push(line);
 	}
 	return { ...section, lines: out };
-}
-
-/** Two lines read as one, keeping the first one's number and layout and both lines' marks. */
-export function join(first: Line, second: Line): Line {
-	const text = `${first.text} ${second.text}`;
-	return {
-		...first,
-		raw: `${first.raw}\n${second.raw}`,
-		text,
-		cells: [text],
-		strong: [...first.strong, ...second.strong],
-		emphasis: [...first.emphasis, ...second.emphasis],
-		links: [...first.links, ...second.links],
-		also: [...(first.also ?? []), second.n, ...(second.also ?? [])],
-	};
 }
 
 /** A short unlabelled line under a line that ran to the column's width unfinished: the rest of it. */

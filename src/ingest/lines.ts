@@ -77,11 +77,11 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		rest = rest.slice(m[0].length);
 	}
 	// "| 2019–2023 | PhD, Psychology | University |": a markdown table's row, as Google Docs exports a
-	// CV laid out in a table; its cells are read in order as one line.
+	// CV laid out in a table, is read as one line, its cells joined with commas as a date-first row
+	// would be written.
 	const row = rest[0] === '|' && TABLE_ROW.test(rest) ? rest.trim().slice(1, -1).split(/(?<!\\)\|/).map(stripInline) : undefined;
 	const text = row ? row.filter(Boolean).join(', ') : stripInline(rest);
-	// A row's cells are joined with commas, as a date-first row would be written; tab columns stay columns.
-	// Tabs, or a gap of three spaces and more as `pdftotext -layout` leaves between columns.
+	// Columns: tabs, or a gap of three spaces and more as `pdftotext -layout` leaves between them.
 	const cells = !row && (rest.includes('\t') || rest.includes('   ')) ? rest.trim().split(COLUMN_GAP).map(stripInline) : [text];
 	if (raw[0] === '\t' && cells[0] !== '') cells.unshift('');
 	return {
@@ -123,4 +123,27 @@ function withHtmlSpans(marked: string[] | undefined, text: string, re: RegExp): 
 		if (span) spans.push(span);
 	}
 	return spans;
+}
+
+/** Words that follow a hyphen in compounds more often than they end a split word. */
+const COMPOUND_HEAD = /^(?:order|based|scale|time|level|driven|aware|free|like|specific|dependent|dimensional|term|world|end|art|rank|shot|source|cost|efficient|resolution|precision|performance|oriented|related|making|sensitive|intensive|friendly|wide|step|stage|layer|domain|grained|tuning|training|learning|modal|agent|state)\b/;
+
+/**
+ * Two lines read as one, as a PDF's width or column broke them: a hyphen that split a word goes,
+ * one that joins a compound ("reduced-" over "order modelling") stays; the first line's number and
+ * layout are kept, both lines' marks, and the numbers of every line it now holds.
+ */
+export function joinLines(prev: Line, line: Line): Line {
+	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text) && !COMPOUND_HEAD.test(line.text);
+	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : /\p{L}-$/u.test(prev.text) ? `${prev.text}${line.text}` : `${prev.text} ${line.text}`;
+	return {
+		...prev,
+		raw: `${prev.raw}\n${line.raw}`,
+		text,
+		cells: [text],
+		strong: [...prev.strong, ...line.strong],
+		emphasis: [...prev.emphasis, ...line.emphasis],
+		links: [...prev.links, ...line.links],
+		also: [...(prev.also ?? []), line.n, ...(line.also ?? [])],
+	};
 }

@@ -5,6 +5,16 @@ import { JOURNAL_ABBREVIATIONS } from './vocab/venues.ts';
 /** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
 export const WRAP_WIDTH = 60;
 
+/** A phrase broken off after a joining word ("… data with", "Science and"): it goes on below. */
+export const ENDS_IN_JOINING_WORD = /\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|at)$|&$/;
+
+/** Whether a text opens a quotation it does not close: a “ with no ” after it, or an odd number of straight quotes. */
+export function opensQuote(text: string): boolean {
+	const open = text.lastIndexOf('“');
+	if (open >= 0) return !text.includes('”', open);
+	return text.includes('"') && (text.split('"').length - 1) % 2 === 1;
+}
+
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new RegExp(String.raw`(?:^|[\s(])(?:${JOURNAL_ABBREVIATIONS.join('|')}|Prof|Dr|Mr|Ms|Mrs|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z])$`);
 

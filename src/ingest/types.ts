@@ -56,6 +56,9 @@ export type SectionKind =
 	| 'contact'
 	| 'other';
 
+/** Sections of dated entries a line or two long, whose layout a PDF's columns and width shape. */
+export const LISTED_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(['education', 'experience', 'awards', 'talks', 'service', 'teaching']);
+
 /** Why a decision was taken: the features that fired and their weights. */
 export interface Evidence {
 	line: number;

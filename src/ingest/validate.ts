@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ProfileSchema, type Profile, type ProfileInput } from '../schema/index.ts';
+import { ENTRY_KINDS, ProfileSchema, type Profile, type ProfileInput } from '../schema/index.ts';
 import { FolioError } from './errors.ts';
 import type { ParseResult } from './index.ts';
 
@@ -11,7 +11,7 @@ import type { ParseResult } from './index.ts';
 const CompiledProfileSchema = z.compile(ProfileSchema);
 
 /** The profile's lists of entries: a fault inside one entry costs that entry, not the profile. */
-const ENTRY_LISTS = new Set<PropertyKey>(['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media']);
+const ENTRY_LISTS = new Set<PropertyKey>(ENTRY_KINDS);
 
 /** Validates a profile against the contract; a failure names the file, the entry's line and the zod message. */
 export function validateProfile(input: ProfileInput, file: string): Profile {

@@ -46,5 +46,8 @@ export const ProfileSchema = z.object({
 	source: z.object({ file: z.string().min(1), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The profile's lists of entries, in the order a report names them. */
+export const ENTRY_KINDS = ['education', 'experience', 'publications', 'awards', 'talks', 'service', 'teaching', 'projects', 'media'] as const;
 /** What a producer may hand to the schema: list fields may be left out. */
 export type ProfileInput = z.input<typeof ProfileSchema>;

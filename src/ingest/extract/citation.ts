@@ -65,8 +65,10 @@ export const CITED_JOURNAL =
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
 
-/** "Chicago: University of Chicago Press, 2019.", "(Ithaca, NY: Cornell University Press, 2012)": a book's imprint; publisher and year are groups. */
-export const BOOK_IMPRINT = /^\(?\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})\)?\.?$/u;
+/** "Chicago: University of Chicago Press, 2019": a book's imprint, "City[, ST]: Publisher, Year"; publisher and year are groups. */
+export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})`;
+/** A sentence that is an imprint and nothing else, in brackets or not. */
+export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {

@@ -46,11 +46,13 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 	return (rest.length < 3 && !PHONE.test(line.text)) || JSON.stringify(contact) !== before;
 }
 
+const NAME_LABEL = /^(?:full\s+)?name(?:\(s\))?\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
+
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
 		// A form's "Personal information" block states the name when no header did.
-		const name = ctx.draft.name === undefined ? (labelledName(line.text) ?? labelledName(line.raw.trim())) : undefined;
+		const name = ctx.draft.name === undefined ? labelledName(line) : undefined;
 		if (name && isPersonName(name)) {
 			ctx.draft.name = name;
 			ctx.trace.place(line);
@@ -58,9 +60,12 @@ export function extractContact(section: Section, ctx: ExtractContext): void {
 	}
 }
 
-/** "Name: Ada Lovelace", "NAME: Lovelace, Ada", "Name      Lovelace, Ada" (a form's column): the name a form states, first name first. */
-export function labelledName(text: string): string | undefined {
-	const m = /^(?:full\s+)?name(?:\(s\))?\s*(?::|\t|\s{2,})\s*(\S.*)$/i.exec(text);
+/**
+ * "Name: Ada Lovelace", "NAME: Lovelace, Ada", "Name      Lovelace, Ada" (a form's column, whose
+ * gap only the line as written keeps): the name a form states, first name first.
+ */
+export function labelledName(line: Line): string | undefined {
+	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim());
 	if (!m) return undefined;
 	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim());
 	return inverted ? `${inverted[2]!.trim()} ${inverted[1]!.trim()}` : m[1]!.trim();

@@ -4,7 +4,8 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { PLACE, splitPlaceColumn } from '../vocab/roles.ts';
+import { PLACE } from '../vocab/roles.ts';
+import { splitPlaceColumn } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -46,16 +47,16 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 		if (line.cells.length > 1 && cells.length > 1) {
 			const range = parseDateRange(cells[0]!);
 			const last = parseDateRange(cells[cells.length - 1]!);
+			const column = range || last ? undefined : splitPlaceColumn(cells);
 			if (range) {
 				e.dates ??= range;
 				text = cells.slice(1).join(' ');
 			} else if (last) {
 				e.dates ??= last;
 				text = cells.slice(0, -1).join(' ');
-			} else if (splitPlaceColumn(cells)) {
-				const { text: left, place } = splitPlaceColumn(cells)!;
-				e.location ??= place;
-				text = left;
+			} else if (column) {
+				e.location ??= column.place;
+				text = column.text;
 			} else if (readLabelled(e, splitLabel(cells.slice(1).join(' ')) ?? { label: cells[0]!, value: cells.slice(1).join(' ') }, ctx, line)) {
 				placed.push(line);
 				continue;

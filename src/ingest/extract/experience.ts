@@ -4,10 +4,10 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, splitPlaceColumn, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
+import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { splitOrganization } from './org.ts';
+import { splitOrganization, splitPlaceColumn } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -142,11 +142,11 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		const h: Header = { role: parts[r]!, organization: others[0]! };
 		// "Role, Org, Institute for Machine Learning": a unit of the organisation; otherwise where it is.
 		if (others.length === 2 && UNIT_WORDS.test(others[1]!)) h.team = others[1]!;
-		// "Role, Department of Physics, Some University, City": the unit first, then its organisation.
+		// "Role, Department of Physics, Some University, City": the unit first, then its organisation; a
+		// unit before a street address (no institution named) is the organisation itself.
 		else if (others.length >= 2 && UNIT_WORDS.test(others[0]!) && INSTITUTION_WORDS.test(others[1]!) && !UNIT_WORDS.test(others[1]!)) {
 			Object.assign(h, { team: others[0]!, organization: others[1]! }, others.length > 2 ? { location: others.slice(2).join(', ') } : {});
-		}
-		else if (others.length > 1) h.location = others.slice(1).join(', ');
+		} else if (others.length > 1) h.location = others.slice(1).join(', ');
 		return { header: h, rest };
 	}
 	// "Org, City, ST": the organisation, then where it is.
@@ -250,7 +250,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			continue;
 		}
 		// "Org, City" under a role given alone, or as the first item under it ("* Role" over "  * Org, City").
-		if (!header.organization && (isHeaderLine(line) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && isHeaderLine({ ...line, bullet: 0 }) && !/[.;:]$/.test(text)))) {
+		if (!header.organization && (isHeaderLine(line) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && !hasDate(line) && wordCount(text) <= 14 && !/[.;:]$/.test(text)))) {
 			const { location, ...organization } = organizationAt(text);
 			Object.assign(header, organization);
 			if (location && !header.location) header.location = location;

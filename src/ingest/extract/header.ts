@@ -1,14 +1,15 @@
 import { isNativeScriptName, isPersonName, unshoutName } from '../names.ts';
 import { HONORIFICS, POSTNOMINALS } from '../vocab/names.ts';
-
-/** Titles of the document itself that stand where a name would. */
-const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page|biographical\s+sketch|biosketch)$/i;
+import { CONTACT_LABEL_WORDS } from '../vocab/contact.ts';
 import { scoreFeatures, type Feature } from '../score.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { labelledName, readContactLine } from './contact.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitTopics, wordCount } from '../text.ts';
 import { splitLabel } from './labels.ts';
+
+/** Titles of the document itself that stand where a name would. */
+const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page|biographical\s+sketch|biosketch)$/i;
 
 interface Candidate {
 	line: Line;
@@ -32,7 +33,7 @@ function splitNative(text: string): { name: string; native?: string } {
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
-	const labelled = labelledName(line.text) ?? labelledName(line.raw.trim());
+	const labelled = labelledName(line);
 	const text = (labelled ?? line.text)
 		.replace(HONORIFICS, '')
 		.replace(POSTNOMINALS, '')
@@ -61,7 +62,7 @@ function namesSomeoneElse(label: string, value: string): boolean {
 	const first = value.split(/\s*[|·•,;]\s*/)[0]!.replace(HONORIFICS, '');
 	return isPersonName(first);
 }
-const CONTACT_LABEL_WORD = /^(?:e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address|office|fax|name|full name)$/i;
+const CONTACT_LABEL_WORD = new RegExp(`^(?:${CONTACT_LABEL_WORDS}|office|fax|name|full name)$`, 'i');
 
 /** Step 5b. The lines before the first heading: name, native-script name, headline, contact links. */
 export function extractHeader(section: Section, ctx: ExtractContext): void {

@@ -2,13 +2,14 @@ import type { Publication } from '../../schema/index.ts';
 import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { JOURNAL_ABBREVIATIONS, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import {
 	isAuthorList,
 	isAwardText,
 	ARXIV_ID,
 	BOOK_IMPRINT,
+	IMPRINT,
 	CITED_JOURNAL,
 	isVenueText,
 	JOURNAL_VOLUME,
@@ -180,21 +181,21 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	const honour = text.includes('(') ? PRESENTATION_HONOUR.exec(text) : null;
 	if (honour) {
 		block.awards.push(honour[1]!);
-		text = `${text.slice(0, honour.index)}${text.slice(honour.index + honour[0].length)}`;
+		text = cutOut(text, honour);
 	}
 	// "Title (Oxford: Oxford University Press, 2019).": a book's imprint in brackets, its publisher and year.
-	const imprint = text.includes(':') && text.includes('(') ? PAREN_IMPRINT.exec(text) : null;
+	const imprint = text.includes(':') && text.includes('(') ? BRACKETED_IMPRINT.exec(text) : null;
 	if (imprint) {
 		block.publisher ??= imprint[1]!;
 		block.trailingYear ??= Number(imprint[2]);
 		block.book = true;
-		text = `${text.slice(0, imprint.index)}${text.slice(imprint.index + imprint[0].length)}`;
+		text = cutOut(text, imprint);
 	}
 	// "Title [Poster]. Event, City.": APA's description of the work, no part of title or venue.
 	const format = text.includes('[') ? APA_FORMAT.exec(text) : null;
 	if (format) {
 		block.format = format[1]!;
-		text = `${text.slice(0, format.index)}${text.slice(format.index + format[0].length)}`;
+		text = cutOut(text, format);
 	}
 	// A closing link or DOI ("… 512–525. https://doi.org/10.…") is no sentence of the citation; the DOI is read from the line.
 	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
@@ -208,7 +209,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	const co = block.authors === undefined && text.includes('(with ') ? WITH_COAUTHORS.exec(text) : null;
 	if (co) {
 		block.authors = [owner, co[1]!].filter(Boolean).join(', ');
-		text = `${text.slice(0, co.index)} ${text.slice(co.index + co[0].length)}`;
+		text = cutOut(text, co, ' ');
 	}
 	// A quoted title, or an italic one before the venue, is the strongest cue a citation gives: authors before it, the venue after it.
 	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line, owner)) : undefined;
@@ -220,10 +221,10 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	for (const sentence of splitSentences(text)) readSentence(block, sentence, line, owner);
 }
 
-const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 
-const PAREN_IMPRINT = /\s*\(\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})\)/u;
+/** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
+const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
@@ -244,6 +245,9 @@ interface MarkedTitle {
 	length: number;
 	title: string;
 }
+
+/** The text without what a match found in it, a separator in its place. */
+const cutOut = (text: string, m: RegExpExecArray, separator = ''): string => `${text.slice(0, m.index)}${separator}${text.slice(m.index + m[0].length)}`;
 
 function quotedTitle(text: string): MarkedTitle | undefined {
 	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text);
@@ -380,9 +384,11 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (status) pub.status = status;
 	if (type) pub.type = type;
 	if (group) pub.group = group;
-	const doi = block.lines.some((l) => l.text.includes('10.')) ? /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(block.lines.map((l) => l.text).join(' ')) : null;
+	// A DOI or an arXiv id may stand on any of the citation's lines; most citations have neither.
+	const text = block.lines.some((l) => l.text.includes('10.') || l.text.includes('arXiv:')) ? block.lines.map((l) => l.text).join(' ') : '';
+	const doi = text.includes('10.') ? /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(text) : null;
 	if (doi) pub.doi = doi[1]!;
-	const arxiv = block.lines.some((l) => l.text.includes('arXiv:')) ? ARXIV_ID.exec(block.lines.map((l) => l.text).join(' ')) : null;
-	if (arxiv && !pub.url) pub.url = `https://arxiv.org/abs/${arxiv[1]!}`;
+	const arxiv = text.includes('arXiv:') ? ARXIV_ID.exec(text) : null;
+	if (arxiv) pub.url = `https://arxiv.org/abs/${arxiv[1]!}`;
 	return pub;
 }

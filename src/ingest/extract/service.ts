@@ -2,13 +2,10 @@ import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Section } from '../types.ts';
-import { SERVICE_ROLE } from '../vocab/roles.ts';
+import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
-
-/** Words that name a body served, never a role in it: "APS Division of Fluid Dynamics", "American Society of X". */
-const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Conference|Symposium|Workshop|Foundation|Institute|Center|Centre|Council|Academy|Department|Division|University|College|School|Agency|Ministry|Federation|Union|NSF|NIH|IEEE|ACM|SIAM|AAAI)\b/;
 
 /** "Reviewer" for every way a CV says it: "Conference review", "reviewing", "Referee". */
 function normaliseRole(role: string): string {

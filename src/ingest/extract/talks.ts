@@ -28,11 +28,12 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	return talk;
 }
 
-/** What kind of talk it was ("Keynote", "Invited talk"): a label before the title, neither title nor host. */
-const TALK_LABEL = /^\s*(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)\s*[,:–-]?\s*$/i;
-
-/** The same label just after the title: "\"Title,\" Keynote, Host". */
-const LABEL_AFTER = /^\s*,?\s*(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)\s*,/i;
+/** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
+const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)';
+/** The label alone before the title: "Keynote, \"Title\"". */
+const TALK_LABEL = new RegExp(`^\\s*${KIND_OF_TALK}\\s*[,:–-]?\\s*$`, 'i');
+/** The label just after the title: "\"Title,\" Keynote, Host". */
+const LABEL_AFTER = new RegExp(`^\\s*,?\\s*${KIND_OF_TALK}\\s*,`, 'i');
 
 /** A quoted title anywhere in the line, or an italic one, with what stands before and after it. */
 function markedTitle(text: string, line: Line): { title: string; before: string; after: string } | undefined {

@@ -56,7 +56,7 @@ function courseFromParts(text: string, line: Line): Teaching {
 	const unbracketed = text.replace(/\s*\(([^()]*)\)/g, (_whole, inner: string) => {
 		const kept = inner.split(/\s*,\s*/).filter((part) => {
 			if (isTerm(part)) terms.push(part);
-			else if (!t.role && ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4) t.role = part;
+			else if (!t.role && isRole(part)) t.role = part;
 			else return true;
 			return false;
 		});
@@ -64,7 +64,7 @@ function courseFromParts(text: string, line: Line): Teaching {
 	});
 	for (const part of unbracketed.split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean)) {
 		if (course.length && isTerm(part)) terms.push(part);
-		else if (course.length && !t.role && ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4) t.role = part;
+		else if (course.length && !t.role && isRole(part)) t.role = part;
 		else if (course.length && !t.institution && INSTITUTION_WORDS.test(part)) t.institution = part;
 		else course.push(part);
 	}
@@ -75,6 +75,8 @@ function courseFromParts(text: string, line: Line): Teaching {
 	return t;
 }
 
+/** "Teaching assistant", "Instructor": a part that is a teaching role and little else. */
+const isRole = (part: string) => ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4;
 /** "Fall 2022", "WS 2023/24", "2019": a part that says when, and nothing else. */
 const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.exec(part)?.[0] === part.trim();
 /** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */

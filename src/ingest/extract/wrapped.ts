@@ -1,10 +1,10 @@
+import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
-import { WRAP_WIDTH } from '../text.ts';
-import { JOURNAL_ABBREVIATIONS } from '../vocab/venues.ts';
-
+import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
+import { JOURNAL_WORD } from '../vocab/venues.ts';
 
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
-const ENDS_IN_JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.$`);
+const ENDS_IN_JOURNAL_WORD = new RegExp(`${JOURNAL_WORD.source}$`);
 
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
@@ -27,25 +27,7 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// does a venue after "In:", and a name whose short form in brackets went to the next line.
 	if (opensQuote(above) || above.endsWith(':') || /^\(\p{Lu}[\p{Lu}\d'’ -]*\)/u.test(line.text)) return true;
 	// A comma is no sign: "Title," then "Authors." is a layout of its own.
-	return /^[\p{Ll}\d]/u.test(line.text) || /\b(?:and|of|with|for|in|on|the|a|an|to|via|from|by)$/.test(above);
-}
-
-/** Whether a text opens a quotation it does not close: a “ with no ” after it, or an odd number of straight quotes. */
-function opensQuote(text: string): boolean {
-	const open = text.lastIndexOf('“');
-	if (open >= 0) return !text.includes('”', open);
-	return text.includes('"') && (text.split('"').length - 1) % 2 === 1;
-}
-
-/** Words that follow a hyphen in compounds more often than they end a split word. */
-const COMPOUND_HEAD = /^(?:order|based|scale|time|level|driven|aware|free|like|specific|dependent|dimensional|term|world|end|art|rank|shot|source|cost|efficient|resolution|precision|performance|oriented|related|making|sensitive|intensive|friendly|wide|step|stage|layer|domain|grained|tuning|training|learning|modal|agent|state)\b/;
-
-/** Two physical lines read as one: a hyphen that split a word goes, the lines' marks are kept. */
-export function joinLines(prev: Line, line: Line): Line {
-	// A hyphen that split a word goes; one that joins a compound ("reduced-" over "order modelling") stays.
-	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text) && !COMPOUND_HEAD.test(line.text);
-	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : /\p{L}-$/u.test(prev.text) ? `${prev.text}${line.text}` : `${prev.text} ${line.text}`;
-	return { ...prev, raw: `${prev.raw}\n${line.raw}`, text, cells: [text], strong: [...prev.strong, ...line.strong], emphasis: [...prev.emphasis, ...line.emphasis], links: [...prev.links, ...line.links] };
+	return /^[\p{Ll}\d]/u.test(line.text) || ENDS_IN_JOINING_WORD.test(above);
 }
 
 /**

@@ -9,8 +9,11 @@ export const CONTACT_HOSTS: { key: keyof Contact; re: RegExp }[] = [
 	{ key: 'twitter', re: /^(?:https?:\/\/)?(?:www\.)?(?:twitter|x)\.com\/\w+\/?$/i },
 ];
 
+/** The words a contact value is labelled with ("Email", "GitHub", "Phone"). */
+export const CONTACT_LABEL_WORDS = 'e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address';
+
 /** Labels written before a contact value ("Email :", "GitHub:", "Web:"). */
-export const CONTACT_LABEL = /\b(?:e-?mail|mail|github|git|homepage|home page|website|web|url|scholar|google scholar|orcid|linkedin|twitter|x|phone|tel|mobile|cell|address)\s*:\s*/gi;
+export const CONTACT_LABEL = new RegExp(`\\b(?:${CONTACT_LABEL_WORDS})\\s*:\\s*`, 'gi');
 
 /** Link words left behind once a link's address is taken ("[Homepage](…)"). */
 export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github|google scholar|scholar|orcid|linkedin|twitter|cv|resume|blog)\b/gi;

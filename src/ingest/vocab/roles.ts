@@ -20,9 +20,5 @@ export const ORGANIZATION_WORDS = /\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research)
 /** Roles of service to a field: committees, editing, reviewing, organising. */
 export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist)\b/i;
 
-/** "Stanford University      Stanford, CA": a place in the right-hand column of a line, and what stands left of it. */
-export function splitPlaceColumn(cells: readonly string[]): { text: string; place: string } | undefined {
-	const filled = cells.filter(Boolean);
-	if (filled.length !== 2 || !/,/.test(filled[1]!) || !PLACE.test(filled[1]!) || filled[1]!.split(/\s+/).length > 5) return undefined;
-	return { text: filled[0]!, place: filled[1]! };
-}
+/** Words that name a body served, never a role in it: "APS Division of Fluid Dynamics", "American Society of X". */
+export const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Conference|Symposium|Workshop|Foundation|Institute|Center|Centre|Council|Academy|Department|Division|University|College|School|Agency|Ministry|Federation|Union|NSF|NIH|IEEE|ACM|SIAM|AAAI)\b/;

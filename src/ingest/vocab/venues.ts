@@ -18,6 +18,9 @@ export const JOURNAL_ABBREVIATIONS = [
 	'Rep', 'Res', 'Rev', 'Robot', 'Sel', 'Soc', 'Sociol', 'Softw', 'Stat', 'Stud', 'Surg', 'Syst', 'Theor', 'Topol', 'Vis',
 ];
 
+/** An abbreviated word of a journal's name, with its stop: "Phys.", "Lett.". */
+export const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.join('|')})\.`);
+
 /** A short venue name with its year in parentheses: "(CGO '26)", "(ICLR'21)", "(arXiv 2026)", "(SC)". */
 export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)(?:\s*[''’]\s?(\d{2})|\s+((?:19|20)\d{2}))?\)/g;
 
