@@ -1,5 +1,5 @@
 import type { Talk } from '../../schema/index.ts';
-import { findDateRanges, splitLeadingDate } from '../dates.ts';
+import { findDateRanges, splitLeadingDate, type FoundRange } from '../dates.ts';
 import { cleanField } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
@@ -13,10 +13,11 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	// A quoted or italic title wherever it stands: "Keynote, \"Title,\" Host, 2016", "Seminar, *Title*, 2023".
 	const marked = markedTitle(text, line);
 	const title = marked?.title ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
-	if (!title) return undefined;
+	// A line of rules or stops ("---") leaves no title.
+	if (!title || !cleanField(title)) return undefined;
 	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
-	const date = lead ? { range: lead.range, index: 0, length: 0 } : findDateRanges(rest)[0];
+	const date = lead ? { range: lead.range, index: 0, length: 0 } : talkDate(rest);
 	if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
@@ -26,6 +27,12 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	const where = cleanField(host.replace(/[\s,;.]+$/, ''));
 	if (where) talk.host = where;
 	return talk;
+}
+
+/** The talk's own date: a month beats a bare year, which is often the meeting's name ("NeurIPS 2023, …, December 2023"). */
+function talkDate(text: string): FoundRange | undefined {
+	const found = findDateRanges(text);
+	return found.find((f) => (f.range.start ?? f.range.end)!.length > 4) ?? found[0];
 }
 
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
@@ -55,8 +62,9 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		const line = lines[i]!;
 		const host = HOST_LINE.exec(line.text);
 		const next = lines[i + 1];
-		if (host && next && !HOST_LINE.test(next.text) && next.bullet === 0) {
-			ctx.draft.talks.push({ title: cleanField(next.text), host: cleanField(host[1]!), date: host[2]!, source: spanOf([line, next]) });
+		const title = next && cleanField(next.text);
+		if (host && next && title && !HOST_LINE.test(next.text) && next.bullet === 0) {
+			ctx.draft.talks.push({ title, host: cleanField(host[1]!), date: host[2]!, source: spanOf([line, next]) });
 			ctx.trace.place(line, next);
 			i++;
 			continue;

@@ -125,4 +125,10 @@ describe('talks with their title quoted or in italics wherever it stands', () =>
 			['Spin liquids under strain', 'DPG Spring Meeting, Regensburg, Germany', '2022-09'],
 		]);
 	});
+
+	test('a rule under "Host, Year" is no title, and the line is read on its own', () => {
+		// Found by the mutation property: a front-matter fence moved under a talk.
+		const { talks } = parseText('talks.md', 'Ada Lovelace\n\nTalks\n=====\n* "Pessimism is All You Need", NeurIPS 2023, New Orleans, December 2023\n---\n').profile;
+		expect(talks!.map((t) => [t.title, t.date])).toEqual([['Pessimism is All You Need', '2023-12']]);
+	});
 });
