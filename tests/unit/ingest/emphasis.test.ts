@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scanDelimiterRuns } from '../../../src/ingest/delimiterRuns.ts';
 import { emphasisByRemark, findEmphasis } from '../../../src/ingest/emphasis.ts';
+import { propertyRuns } from '../propertyRuns.ts';
 
 describe('findEmphasis', () => {
 	it.each([
@@ -31,7 +32,7 @@ describe('scanDelimiterRuns agrees with remark', () => {
 			fc.property(line, (text) => {
 				expect(scanDelimiterRuns(text)).toEqual(emphasisByRemark(text));
 			}),
-			{ numRuns: 10_000 },
+			propertyRuns(10_000),
 		);
 	});
 });

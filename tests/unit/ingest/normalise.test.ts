@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { latexToText, normaliseText, stripInline } from '../../../src/ingest/normalise.ts';
+import { propertyRuns } from '../propertyRuns.ts';
 
 describe('stripInline', () => {
 	test.each([
@@ -21,7 +22,7 @@ describe('stripInline', () => {
 		const collapse = (s: string) => s.replace(/\s+/g, ' ').replace(/ ([,;.:])(?=\s|$)/g, '$1').trim();
 		const piece = fc.constantFrom(' ', '  ', '\t', '\u00a0', '\u2009', ',', '.', ';', ':', 'a', 'Bc', '-', '(', ')');
 		const line = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
-		fc.assert(fc.property(line, (s) => stripInline(s) === collapse(s)), { numRuns: 5000 });
+		fc.assert(fc.property(line, (s) => stripInline(s) === collapse(s)), propertyRuns(5000));
 	});
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { FolioError } from '../../../src/ingest/errors.ts';
 import { parseText } from '../../../src/ingest/index.ts';
 import { ProfileSchema } from '../../../src/schema/index.ts';
+import { propertyRuns } from '../propertyRuns.ts';
 
 /** Sections of a CV written for this test; each heading is restyled and the sections shuffled below. */
 const SECTIONS: [string, string][] = [
@@ -39,7 +40,7 @@ describe('entries do not depend on layout', () => {
 			fc.property(order, styles, (o, s) => {
 				expect(counts(build(o, s))).toEqual(expected);
 			}),
-			{ numRuns: 200 },
+			propertyRuns(200),
 		);
 	});
 
@@ -49,7 +50,7 @@ describe('entries do not depend on layout', () => {
 				const { profile } = parseText('fuzz.txt', lines.join('\n'));
 				expect(ProfileSchema.safeParse(profile).success).toBe(true);
 			}),
-			{ numRuns: 300 },
+			propertyRuns(300),
 		);
 	});
 });
@@ -95,7 +96,7 @@ describe('mutated real documents', () => {
 				const result = ProfileSchema.safeParse(profile);
 				expect(result.success, result.error?.message).toBe(true);
 			}),
-			{ numRuns: 300 },
+			propertyRuns(300),
 		);
 	});
 });
