@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { cachePathFor, loadCache, parserVersion } from '../../../src/cli/ingestCache.ts';
+import { tempDir } from '../tempDir.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** The Node that runs the tests (24, from the node devDependency) runs the TypeScript sources as they are. */
@@ -11,7 +11,7 @@ const NODE = process.execPath;
 
 /** Runs `npm run ingest` as a person would, on a seeds folder of our own. */
 function ingest(files: Record<string, string | Buffer>, ...args: string[]) {
-	const dir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
+	const dir = tempDir('folio-cli-');
 	const seeds = join(dir, 'seeds');
 	spawnSync('mkdir', [seeds]);
 	for (const [name, content] of Object.entries(files)) writeFileSync(join(seeds, name), content);
@@ -44,7 +44,7 @@ describe('npm run ingest', () => {
 	});
 
 	test('the cache is written when a document is parsed or gone, not when nothing changed', () => {
-		const dir = mkdtempSync(join(tmpdir(), 'folio-cli-'));
+		const dir = tempDir('folio-cli-');
 		const seeds = join(dir, 'seeds');
 		mkdirSync(seeds);
 		writeFileSync(join(seeds, 'ada.txt'), 'Ada Lovelace\n');

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { describe, expect, test } from 'vitest';
 import { loadCache, parserVersion, saveCache } from '../../../src/cli/ingestCache.ts';
 import { ingestSeeds, listSeeds } from '../../../src/cli/ingestSeeds.ts';
+import { tempDir } from '../tempDir.ts';
 
 describe('listSeeds', () => {
 	test('lists files and links to files, in name order; not folders, links to folders or hidden files', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-list-'));
+		const seeds = tempDir('folio-list-');
 		writeFileSync(join(seeds, 'b.md'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'a.txt'), 'Alan Turing\n');
 		writeFileSync(join(seeds, '.notes.md'), 'private\n');
@@ -21,7 +21,7 @@ describe('listSeeds', () => {
 
 describe('ingestSeeds with the content-hash cache', () => {
 	test('re-parses only the document that changed', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		const seeds = tempDir('folio-cache-');
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'b.txt'), 'Alan Turing\n');
 		const cache = loadCache(join(seeds, 'none.bin'), parserVersion());
@@ -35,7 +35,7 @@ describe('ingestSeeds with the content-hash cache', () => {
 	});
 
 	test('two people of one name: the second gets -2 and one warning, however often ingest runs', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		const seeds = tempDir('folio-cache-');
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'b.txt'), 'Ada Lovelace\n');
 		const path = join(seeds, 'cache.bin');
@@ -52,7 +52,7 @@ describe('ingestSeeds with the content-hash cache', () => {
 	});
 
 	test('a change to how reports are made, not only to the parser, is another version', () => {
-		const src = mkdtempSync(join(tmpdir(), 'folio-src-'));
+		const src = tempDir('folio-src-');
 		for (const dir of ['ingest', 'schema', 'cli']) mkdirSync(join(src, dir));
 		writeFileSync(join(src, 'ingest', 'index.ts'), 'export {};\n');
 		writeFileSync(join(src, 'cli', 'documentReport.ts'), 'export interface DocumentReport { profile?: object }\n');
@@ -62,14 +62,14 @@ describe('ingestSeeds with the content-hash cache', () => {
 	});
 
 	test('many people of one name are numbered in order, around a slug one of them chose', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		const seeds = tempDir('folio-cache-');
 		for (const f of ['a.txt', 'b.txt', 'd.txt', 'e.txt']) writeFileSync(join(seeds, f), 'Ada Lovelace\n');
 		writeFileSync(join(seeds, 'c.txt'), '---\nslug: ada-lovelace-3\n---\nAda Lovelace\n');
 		expect(ingestSeeds(listSeeds(seeds)).map((r) => r.profile?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2', 'ada-lovelace-3', 'ada-lovelace-4', 'ada-lovelace-5']);
 	});
 
 	test('a cache written by another parser version is not used', () => {
-		const dir = mkdtempSync(join(tmpdir(), 'folio-cache-'));
+		const dir = tempDir('folio-cache-');
 		const path = join(dir, 'cache.bin');
 		writeFileSync(path, serialize({ version: 'older', entries: { 'a.txt': { key: 'x' } } }));
 		expect(loadCache(path, parserVersion()).entries).toEqual({});

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ingestOne } from '../../../src/cli/ingestSeeds.ts';
 import { MIN_FOR_WORKERS_BESIDE_ASTRO, parseInWorkers } from '../../../src/cli/parseInWorkers.ts';
 import { claimChunks, type WorkQueue } from '../../../src/cli/workQueue.ts';
+import { tempDir } from '../tempDir.ts';
 
 const queueOf = (paths: string[]): WorkQueue => ({ paths, next: new Int32Array(new SharedArrayBuffer(4)) });
 
@@ -29,7 +29,7 @@ describe('claimChunks', () => {
 
 describe('parseInWorkers', () => {
 	test('gives the same reports as parsing one by one', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'folio-workers-'));
+		const dir = tempDir('folio-workers-');
 		const paths = Array.from({ length: 450 }, (_, i) => {
 			const path = join(dir, `person-${i}.md`);
 			writeFileSync(path, `Person Number${'x'.repeat(i % 7)} ${String.fromCharCode(65 + (i % 26))}\n\nAwards\n- Best Paper Award, SOSP ${2000 + (i % 25)}\n`);
@@ -43,7 +43,7 @@ describe('parseInWorkers', () => {
 	});
 
 	test('a document that fails unexpectedly in any thread fails the whole run with its error', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'folio-workers-'));
+		const dir = tempDir('folio-workers-');
 		// A folder where a document should be cannot be read: not a bad document (which is reported
 		// and skipped) but an error no thread expects.
 		const unreadable = (i: number) => {

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { profileText, writeContent } from '../../../src/cli/writeContent.ts';
 import type { Profile, ProfileInput } from '../../../src/schema/index.ts';
 import { makeProfile } from '../lib/makeProfile.ts';
+import { tempDir } from '../tempDir.ts';
 
-const freshContent = () => join(mkdtempSync(join(tmpdir(), 'folio-content-')), 'content');
+const freshContent = () => join(tempDir('folio-content-'), 'content');
 const people = (content: string) => readdirSync(join(content, 'people')).sort();
 /** A profile's content file, as ingest hands it over. */
 const file = (fields: Partial<ProfileInput> & Pick<ProfileInput, 'slug'>) => ({ slug: fields.slug, text: profileText(makeProfile(fields)) });

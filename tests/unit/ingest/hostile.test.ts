@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ingestSeeds } from '../../../src/cli/ingestSeeds.ts';
 import { parseFile, parseText } from '../../../src/ingest/index.ts';
 import { validateProfile } from '../../../src/ingest/validate.ts';
+import { tempDir } from '../tempDir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'folio-hostile-'));
+const dir = tempDir('folio-hostile-');
 const write = (name: string, content: string | Uint8Array) => {
 	const path = join(dir, name);
 	writeFileSync(path, content);
@@ -51,7 +51,7 @@ describe('broken documents', () => {
 
 describe('ingestSeeds', () => {
 	test('one bad document is reported and the others still come through', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-seeds-'));
+		const seeds = tempDir('folio-seeds-');
 		writeFileSync(join(seeds, 'a.txt'), 'Ada Lovelace\nAwards\n- Best Paper Award, SOSP 2023\n');
 		writeFileSync(join(seeds, 'b.pdf'), Buffer.from([0x25, 0x50, 0x44, 0x46, 0, 1, 2]));
 		const reports = ingestSeeds([join(seeds, 'a.txt'), join(seeds, 'b.pdf')]);
@@ -61,7 +61,7 @@ describe('ingestSeeds', () => {
 		]);
 	});
 	test('two people with one name get distinct slugs and a warning', () => {
-		const seeds = mkdtempSync(join(tmpdir(), 'folio-seeds-'));
+		const seeds = tempDir('folio-seeds-');
 		for (const f of ['x.txt', 'y.txt']) writeFileSync(join(seeds, f), 'Ada Lovelace\n');
 		const reports = ingestSeeds([join(seeds, 'x.txt'), join(seeds, 'y.txt')]);
 		expect(reports.map((r) => r.profile?.slug)).toEqual(['ada-lovelace', 'ada-lovelace-2']);

@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { decodeText } from '../../../src/ingest/decode.ts';
 import { FolioError } from '../../../src/ingest/errors.ts';
 import { parseFile, parseText } from '../../../src/ingest/index.ts';
 import { readDocumentText } from '../../../src/ingest/read.ts';
+import { tempDir } from '../tempDir.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'folio-read-'));
+const dir = tempDir('folio-read-');
 const write = (name: string, content: string | Uint8Array) => {
 	const path = join(dir, name);
 	writeFileSync(path, content);

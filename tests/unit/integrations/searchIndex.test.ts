@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { writeSearchIndex } from '../../../src/integrations/searchIndex.ts';
 import { collectPublications } from '../../../src/lib/collectPublications.ts';
 import { hashTree } from '../../hashTree.ts';
 import { makeProfile, pub } from '../lib/makeProfile.ts';
+import { tempDir } from '../tempDir.ts';
 
 const people = (title: string) => [
 	makeProfile({ slug: 'ada', name: 'Ada Lovelace', publications: [pub('Notes on the Analytical Engine', { year: 2023 }), pub(title, { year: 2024 })] }),
@@ -13,7 +13,7 @@ const people = (title: string) => [
 
 describe('writeSearchIndex', () => {
 	test('with a cache, the same records give a copy of the last index; other records a new index', async () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-search-'));
+		const root = tempDir('folio-search-');
 		const cache = join(root, 'cache');
 		await writeSearchIndex(collectPublications(people('Sketch of the Engine')), join(root, 'first'), cache);
 		const first = hashTree(join(root, 'first'));
@@ -32,7 +32,7 @@ describe('writeSearchIndex', () => {
 	});
 
 	test('without a cache, it indexes every time and keeps nothing', async () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-search-'));
+		const root = tempDir('folio-search-');
 		await writeSearchIndex(collectPublications(people('Sketch of the Engine')), join(root, 'out'));
 		expect(readdirSync(root)).toEqual(['out']);
 		expect(hashTree(join(root, 'out')).size).toBeGreaterThan(3);

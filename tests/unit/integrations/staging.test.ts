@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { mergeInto, stagingBeside, writeIfChanged } from '../../../src/integrations/staging.ts';
+import { tempDir } from '../tempDir.ts';
 
 const write = (path: string, text: string) => {
 	mkdirSync(dirname(path), { recursive: true });
@@ -11,7 +11,7 @@ const write = (path: string, text: string) => {
 
 describe('stagingBeside', () => {
 	test('makes an empty folder beside the output, creating the output’s parent on a fresh clone', () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-stage-'));
+		const root = tempDir('folio-stage-');
 		const out = join(root, 'test-results', 'dist-subpath');
 		const staging = stagingBeside(out);
 		expect(dirname(staging)).toBe(dirname(out));
@@ -26,7 +26,7 @@ const isThisBuilds = (path: string) => statSync(path).mtimeMs > yesterday.getTim
 
 describe('writeIfChanged', () => {
 	test('writes a new file, making its folder, and a changed one over the last', () => {
-		const dist = mkdtempSync(join(tmpdir(), 'folio-write-'));
+		const dist = tempDir('folio-write-');
 		write(join(dist, 'people/ada.json'), '{"name":"Ada"}');
 		writeIfChanged(join(dist, 'people/ada.json'), '{"name":"Ada Lovelace"}');
 		writeIfChanged(join(dist, 'publications/lovelace-1843.bib'), '@article{…}');
@@ -35,7 +35,7 @@ describe('writeIfChanged', () => {
 	});
 
 	test('leaves a file that holds the same text as it is, marked as this build’s', () => {
-		const dist = mkdtempSync(join(tmpdir(), 'folio-write-'));
+		const dist = tempDir('folio-write-');
 		const path = join(dist, 'people/ada.json');
 		write(path, '{"name":"Ada"}');
 		utimesSync(path, yesterday, yesterday);
@@ -48,7 +48,7 @@ describe('writeIfChanged', () => {
 
 describe('mergeInto', () => {
 	test('puts every staged file where the site lays it out, beside the pages already there', () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-merge-'));
+		const root = tempDir('folio-merge-');
 		const [staging, dist] = [join(root, 'staging'), join(root, 'dist')];
 		write(join(dist, 'people/ada/index.html'), 'page');
 		write(join(staging, 'people/ada.json'), 'json');
@@ -62,7 +62,7 @@ describe('mergeInto', () => {
 	});
 
 	test('leaves a file the output already holds with the same bytes, marked as this build’s', () => {
-		const root = mkdtempSync(join(tmpdir(), 'folio-merge-'));
+		const root = tempDir('folio-merge-');
 		const [staging, dist] = [join(root, 'staging'), join(root, 'dist')];
 		write(join(dist, 'pagefind/pagefind.js'), 'search');
 		write(join(dist, 'pagefind/index/en_1.pf_index'), 'old words');

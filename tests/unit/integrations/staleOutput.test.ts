@@ -1,12 +1,12 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { deleteUnchangedSince, fileSystemNow } from '../../../src/integrations/staleOutput.ts';
+import { tempDir } from '../tempDir.ts';
 
 /** A last build's output: pages in folders, a folder of a person since removed, and the repository a site may be deployed from. */
 function lastBuild(): string {
-	const out = mkdtempSync(join(tmpdir(), 'folio-stale-'));
+	const out = tempDir('folio-stale-');
 	const pages: [path: string, text: string][] = [
 		['index.html', '<h1>People</h1>'],
 		['people/ada/index.html', '<h1>Ada</h1>'],
@@ -46,7 +46,7 @@ describe('deleteUnchangedSince', () => {
 		writeFileSync(join(out, 'index.html'), '<h1>People, again</h1>');
 		mkdirSync(join(out, 'people/grace'), { recursive: true });
 		writeFileSync(join(out, 'people/grace/index.html'), '<h1>Grace</h1>');
-		const staged = join(mkdtempSync(join(tmpdir(), 'folio-staged-')), '0');
+		const staged = join(tempDir('folio-staged-'), '0');
 		writeFileSync(staged, '{"name":"Ada"}');
 		renameSync(staged, join(out, 'people/ada.json'));
 
@@ -66,7 +66,7 @@ describe('deleteUnchangedSince', () => {
 
 	test('a link goes as a link: what it points to stays', () => {
 		const out = lastBuild();
-		const elsewhere = mkdtempSync(join(tmpdir(), 'folio-elsewhere-'));
+		const elsewhere = tempDir('folio-elsewhere-');
 		writeFileSync(join(elsewhere, 'photo.jpg'), 'jpeg');
 		symlinkSync(elsewhere, join(out, 'photos'));
 		const started = nextBuildStart(out);
@@ -78,7 +78,7 @@ describe('deleteUnchangedSince', () => {
 	});
 
 	test('an output the build wrote whole keeps every file', () => {
-		const out = mkdtempSync(join(tmpdir(), 'folio-stale-'));
+		const out = tempDir('folio-stale-');
 		const started = fileSystemNow(out);
 		writeFileSync(join(out, 'index.html'), '<h1>People</h1>');
 		expect(deleteUnchangedSince(out, started)).toBe(0);
