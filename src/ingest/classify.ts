@@ -156,8 +156,15 @@ function onlyCell(cells: readonly string[]): string | undefined {
 	return found;
 }
 
+/**
+ * "TITLE   CITED BY   YEAR", "Title | Authors | Year": the column names over a table of papers, as
+ * a citation profile's page is copied. The table is the publication list, under no other heading.
+ */
+const PAPER_TABLE_HEADER = /^title(?:[\s,|]+(?:cited by|citations|authors?|venue|source))*[\s,|]+year$/i;
+
 /** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
 export function classifyHeading(line: Line): HeadingVerdict {
+	if (line.text.length < 60 && PAPER_TABLE_HEADER.test(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
 	const kind = sectionKindOf(text);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };

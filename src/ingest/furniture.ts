@@ -23,6 +23,11 @@ export function isPageFurniture(line: Line): boolean {
 /** Words a web page's navigation and footer are made of. */
 const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies)$/i;
 
+/** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
+const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
+/** A page's buttons and links, copied as lines of their own. */
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms)$/i;
+
 /**
  * Whether a line is a web page's chrome copied with its content: a navigation bar ("Home |
  * Publications | Contact"), a copyright or "Last updated" footer. It belongs to no section, and
@@ -31,6 +36,7 @@ const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|
 export function isWebChrome(line: Line): boolean {
 	const text = line.text;
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
+	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
 	if (!text.includes('|')) return false;
 	const items = text.split(/\s*\|\s*/).filter(Boolean);
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);

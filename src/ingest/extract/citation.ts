@@ -50,8 +50,8 @@ export function isAwardText(text: string): boolean {
 	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
-/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021": a journal's name, then volume and pages. */
-export const JOURNAL_VOLUME = /^\p{Lu}[^:]{2,120}?,\s*\d+(?:\s*\(\d+\))?(?:,|:)\s*(?:e?\d+|\d+\s*[–-]\s*\d+|Article\s+\w+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
+/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma): a journal's name (the first group), then volume and pages. */
+export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
 
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
@@ -123,7 +123,7 @@ const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec
 
 /** A venue's name without its volume, issue, pages and date. */
 function venueName(venue: string): string {
-	const cited = CITED_JOURNAL.exec(venue);
+	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue);
 	const name = cleanField(
 		cited ? cited[1]! : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')

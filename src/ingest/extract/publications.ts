@@ -67,7 +67,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
 	let yearHeading: number | undefined;
-	for (const block of splitBlocks(section.lines, ctx.owner)) {
+	for (const block of splitBlocks(section.lines.map(withoutCitationCount), ctx.owner)) {
 		if (block.yearHeading !== undefined) {
 			yearHeading = block.yearHeading;
 			ctx.trace.place(...block.lines);
@@ -92,6 +92,22 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 		}
 	}
 }
+
+/**
+ * "Journal of Hydrology 586, 124879 ⇥ 389 ⇥ 2020": a citation profile's row ends in columns of how
+ * often the paper was cited and its year. The count is no part of the venue; the year stays, as a
+ * citation's last word.
+ */
+function withoutCitationCount(line: Line): Line {
+	const cells = line.cells;
+	if (cells.length < 3 || !YEAR_CELL.test(cells[cells.length - 1]!) || !COUNT_CELL.test(cells[cells.length - 2]!)) return line;
+	const cited = cells.slice(0, -2).filter(Boolean);
+	if (cited.length === 0 || COUNT_CELL.test(cited[cited.length - 1]!)) return line;
+	return { ...line, text: `${cited.join(', ')}, ${cells[cells.length - 1]}`, cells: [...cited, cells[cells.length - 1]!] };
+}
+const YEAR_CELL = /^(?:19|20)\d{2}$/;
+/** A count of citations, starred where the page merged two versions of a paper, or empty where there are none. */
+const COUNT_CELL = /^(?:\d{1,6}\*?)?$/;
 
 /** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
 function opensWithAuthor(text: string, owner?: string): boolean {
@@ -129,10 +145,12 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		const authorDate = splitAuthorDateHead(line.text, owner);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined || cur.book === true);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
+		const awaitsVenue = cur.titles.length > 0 && cur.authors !== undefined && cur.venues.length === 0 && cur.tag === undefined;
 		// The line's role matters only after a finished entry, so it is read only then.
 		const starts =
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
-			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0) ||
+			// A tag opens the next entry, unless this one has its title and authors and waits for its venue ("NeurIPS 2022 Workshop on …").
+			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
 			(cur.lines.length > 0 && authorDate !== undefined) ||

@@ -772,3 +772,28 @@ describe("a biomedical postdoc's markdown CV (NLM citations, conference abstract
 		expect(abstracts[0]!.awards).toEqual(['Oral presentation (Early Career Investigator Award finalist)']);
 	});
 });
+
+describe('a Google Scholar profile copied from the browser (a table of papers: title, authors, venue and two number columns)', () => {
+	const p = parseFixture('scholar-profile.txt');
+
+	test("the site's name and buttons are no name or headline", () => {
+		expect([p.name, p.headline]).toEqual(['Marisol Okonkwo-Beaumont', 'Associate Professor of Environmental Engineering, Ridgecrest University']);
+	});
+
+	test('each three-line row is a paper; the cited-by count is no part of its venue, and the year column is its year', () => {
+		expect(p.publications.map((x) => [x.title, x.authors.length, x.venue, x.year, x.type])).toEqual([
+			['Physics-informed neural networks for subsurface flow inversion', 3, 'Water Resources Research', 2021, 'journal'],
+			['Reactive transport of nitrate in heterogeneous aquifers: a field study', 2, 'Journal of Hydrology', 2020, 'journal'],
+			['Uncertainty quantification for managed aquifer recharge', 4, 'Advances in Water Resources', 2020, 'journal'],
+			['Graph neural surrogates for regional groundwater models', 2, 'arXiv', 2023, 'preprint'],
+			['Learning hydraulic conductivity fields from sparse wells', 2, 'NeurIPS', 2022, 'workshop'],
+		]);
+		expect(p.publications[2]!.authors).toEqual(['K Abernathy', 'M Okonkwo-Beaumont', 'L Fenwick', 'S Tanaka']);
+	});
+
+	test('the citation metrics and the co-author list have no field: they stay listed as unplaced', () => {
+		const unplaced = p.unparsed.map((u) => u.text);
+		expect(unplaced).toEqual(expect.arrayContaining(['h-index 29 23', 'Co-authors EDIT', 'Tormod Halvorsen', 'PhD student, Ridgecrest University']));
+		expect(unplaced.some((t) => /\b(?:612|389)\b/.test(t))).toBe(false);
+	});
+});
