@@ -13,7 +13,7 @@ const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?'
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|To Date|Date)\\b';
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;

@@ -141,6 +141,8 @@ function readTrailingInstitution(e: Education, text: string): string {
 	return parts.slice(0, i).join(', ');
 }
 
+const LATIN_HONOUR = /^\s*,?\s*((?:summa |magna )?cum laude|with (?:highest |high )?(?:honou?rs|distinction))(?=\s*(?:[,;]|$))/i;
+
 /** "Ph.D. in Computer Engineering, GPA 4.0/4.0" → degree, field, GPA; returns what is left. */
 function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line): string {
 	const at = degreeIndex(text);
@@ -155,6 +157,12 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 	// "Doctor of Philosophy - PhD, Robotics": the degree's short name, as listings add it, is no field.
 	const alias = /^\s*[-–]\s*[A-Z][A-Za-z.]{0,5}(?=\s*(?:,|$))/.exec(rest);
 	if (alias) rest = rest.slice(alias[0].length);
+	// "B.A., magna cum laude, History": a Latin honour is how the degree was awarded, no field.
+	const honour = LATIN_HONOUR.exec(rest);
+	if (honour) {
+		e.details.push(honour[1]!);
+		rest = rest.slice(honour[0].length);
+	}
 	const field = /^\s*(?:in|of|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
 	const fieldText = cleanField(field?.[1] ?? '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.

@@ -45,6 +45,18 @@ const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.tes
 const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
 
 /**
+ * "Senior Research Fellow, IIT Madras, Chennai (Aug 2016 – Jul 2020)", "Professor of Law, 2019 –
+ * present": a position on one line, its dates at the end; what stands before them, or undefined.
+ */
+function oneLinePosition(l: Line | undefined): string | undefined {
+	if (l === undefined || l.bullet > 1 || l.mdHeading > 0 || l.cells.length > 1 || !hasDate(l)) return undefined;
+	const dated = splitTrailingDate(l.text);
+	return dated && ROLE_WORDS.test(dated.rest) && wordCount(dated.rest) <= 14 ? dated.rest : undefined;
+}
+/** A one-line position that names a role and nothing else: its organisation is the one above it. */
+const isRoleOnly = (l: Line | undefined) => !oneLinePosition(l)?.includes(',');
+
+/**
  * A line opens a position: a bold list item, a heading, a date column (unless it completes a
  * header line above it that has no dates yet), or a short line right above a line with dates.
  */
@@ -54,10 +66,16 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	// Date-first rows: each opens a position once the entry before opened with one too.
 	if (dateRow(line) && current[0] && (dateRow(current[0]) || isDateColumn(current[0]))) return true;
 	if (isDateColumn(line)) return !awaitsDates(current);
+	// One-line positions in a row, at one level of a list: each is an entry.
+	if (oneLinePosition(line) && current.some((l) => l.bullet === line.bullet && oneLinePosition(l))) return true;
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	// "* Summer 2023: Research Intern" over "  * Org, City" and "  * What was done": a list item with items under it.
 	if (line.bullet === 1 && lines[i + 1]?.bullet === 2 && hasDate(line)) return true;
-	if (!isHeaderLine(line)) return false;
+	// A line indented under the entry's head ("⇥Advisor: …") is part of it.
+	if (!isHeaderLine(line) || (current[0] !== undefined && line.indent > current[0].indent)) return false;
+	// "Georgetown University Law Center, Washington, DC" over "Visiting Professor, Fall 2022", after a dated entry.
+	const next = lines[i + 1];
+	if (current.some(hasDate) && next?.bullet === line.bullet && oneLinePosition(next) && isRoleOnly(next) && (INSTITUTION_WORDS.test(line.text) || ORGANIZATION_WORDS.test(line.text) || UNIT_WORDS.test(line.text))) return true;
 	// "Role / Org, City / 2021 – present" after an entry that has its dates: the header of the next.
 	if (current.some(hasDate) && headerAboveDates(lines, i)) return true;
 	// A short line right above dates, unless it completes a header begun above it.
@@ -106,7 +124,8 @@ export function extractExperience(section: Section, ctx: ExtractContext): void {
 		if (groups.length === 0 || startsEntry(section.lines, i, groups[groups.length - 1]!)) groups.push([]);
 		groups[groups.length - 1]!.push(line);
 	});
-	for (const lines of groups) readEntry(lines, ctx);
+	let previous: Experience | undefined;
+	for (const lines of groups) previous = readEntry(lines, ctx, previous) ?? previous;
 }
 
 interface Header {
@@ -158,9 +177,10 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };
 }
 
-function readEntry(lines: Line[], ctx: ExtractContext): void {
+/** Reads one position; one given as a role alone with its dates is held at the organisation of the one before it. */
+function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): Experience | undefined {
 	const [head, ...body] = lines;
-	if (!head) return;
+	if (!head) return undefined;
 	let headText = head.text;
 	const ranges: ReturnType<typeof findDateRanges> = [];
 	const cell = dateCell(head);
@@ -218,6 +238,17 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 			placed.push(line);
 			continue;
 		}
+		// "Professor of Law, 2019 – present" under "Org, City": the role and its dates.
+		const position = line.bullet === 0 && !header.role && ranges.length === 0 ? oneLinePosition(line) : undefined;
+		// "Associate, Appellate Litigation Group, 2011 – 2014": the role, then the team it was held in.
+		const [role = '', ...team] = position ? position.split(/\s*,\s*/) : [];
+		if (position && ROLE_WORDS.test(role) && !team.some((t) => ROLE_WORDS.test(t) || INSTITUTION_WORDS.test(t))) {
+			header.role = cleanField(role);
+			if (team.length && !header.team) header.team = cleanField(team.join(', '));
+			ranges.push(findDateRanges(text).at(-1)!);
+			placed.push(line);
+			continue;
+		}
 		const label = splitLabel(text);
 		if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) {
 			advisors.push(...splitPeople(label.value));
@@ -269,7 +300,12 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 		else highlights.push(text);
 		placed.push(line);
 	}
-	if (!header.organization) return;
+	if (!header.organization && previous && header.role && ranges.length > 0 && isRoleOnly(head)) {
+		header.organization = previous.organization;
+		if (previous.team) header.team = previous.team;
+		if (previous.location && !header.location) header.location = previous.location;
+	}
+	if (!header.organization) return undefined;
 	const e: Experience = { organization: header.organization, advisors, highlights, source: spanOf(lines) };
 	if (header.role) e.role = header.role;
 	if (header.team) e.team = header.team;
@@ -280,6 +316,7 @@ function readEntry(lines: Line[], ctx: ExtractContext): void {
 	ctx.draft.experience.push(e);
 	ctx.trace.place(...placed);
 	if (header.role && TEACHING_ROLE.test(header.role)) addTeaching(e, lines, ctx);
+	return e;
 }
 
 /** A teaching position is also a Teaching entry: the course is the one its highlights name. */

@@ -9,6 +9,8 @@ export const DEGREE = new RegExp(
 			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
 			'MS', 'BS', 'BA', 'MA',
 			'MD', 'MPH', 'M\\.P\\.H\\.?', 'DrPH', 'PharmD', 'DVM', 'MBBS', 'MBChB', 'LLM', 'LLB',
+			// Law and the arts: "LL.M.", "J.S.D.", "M.F.A.", "M.M." (not initials: "M.M. Rao"), "B.Mus.", "D.M.A.".
+			'LL\\.\\s?[MB]\\.?', 'J\\.S\\.D\\.?', 'S\\.J\\.D\\.?', 'M\\.F\\.A\\.?', 'MFA', 'B\\.F\\.A\\.?', 'BFA', 'M\\.M\\.(?=,|\\s+(?:in|of)\\s|\\s*\\(|$)', 'D\\.M\\.A\\.?', 'DMA', '[BM]\\.\\s?Mus\\.?', 'MMus', 'BMus',
 			// European doctorates and diplomas: "Dr. rer. nat.", "Dr.-Ing.", "Diplom", "Habilitation", "Laurea".
 			'Dr\\.\\s?(?:rer\\.\\s?(?:nat|pol|oec|soc|medic)|phil|med|iur|jur|sc\\.\\s?(?:nat|techn)|techn)\\.', 'Dr\\.-Ing\\.', 'Diplom(?:-[A-Z][a-z]+)?', 'Dipl\\.-[A-Z][a-z]+\\.', 'Habilitation', 'Laurea(?:\\s+Magistrale)?',
 		].join('|') +

@@ -115,6 +115,11 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'mentees', kind: 'other', weight: 1, head: true },
 	{ word: 'graduated', kind: 'other', weight: 1, head: true },
 	{ word: 'mentorship', kind: 'teaching', weight: 2, head: true },
+	// A lawyer's clerkships and an artist's residencies are positions held.
+	{ word: 'clerkships', kind: 'experience', weight: 3, head: true },
+	{ word: 'residencies', kind: 'experience', weight: 2, head: true },
+	// "Shorter Works", "Selected Works", "Works in Progress".
+	{ word: 'works', kind: 'publications', weight: 1, head: true },
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
 	// read into the section above them.
 	{ word: 'supervision', kind: 'other', weight: 1, head: true },
@@ -126,6 +131,9 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'memberships', kind: 'other', weight: 1, head: true },
 	{ word: 'affiliations', kind: 'other', weight: 1, head: true },
 	{ word: 'outreach', kind: 'other', weight: 1, head: true },
+	{ word: 'admissions', kind: 'other', weight: 1, head: true },
+	// "Workshops Attended", "Summer Schools Attended": events the person went to, not gave.
+	{ word: 'attended', kind: 'other', weight: 1, head: true },
 	// Modifiers: narrow a generic head noun.
 	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
 	{ word: 'open-source', kind: 'projects', weight: 3, head: false },
@@ -153,4 +161,6 @@ export const HEADING_FILLERS = new Set([
 	// "Ph.D. Students Graduated", "Master's Students".
 	'phd', 'ph.d', 'ph.d.', "master's", 'masters', 'postdocs',
 	'personal', 'laboratory', 'additional', 'synergistic',
+	// "Practice Experience", "Bar Admissions", "International Journals", "Shorter Works", "Workshops Attended".
+	'practice', 'bar', 'international', 'national', 'shorter', 'workshops', 'conferences', 'schools', 'summer',
 ]);

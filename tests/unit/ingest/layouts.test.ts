@@ -797,3 +797,46 @@ describe('a Google Scholar profile copied from the browser (a table of papers: t
 		expect(unplaced.some((t) => /\b(?:612|389)\b/.test(t))).toBe(false);
 	});
 });
+
+describe("a law professor's CV (positions as one line each under their school, clerkships, bar admissions)", () => {
+	const p = parseFixture('law.txt');
+
+	test('each "Role, dates" line under a school is a position there; a school above a role opens the next', () => {
+		expect(p.experience.slice(0, 3).map((e) => [e.organization, e.role, e.location, e.dates?.start, e.dates?.end])).toEqual([
+			['University of Chicago Law School', 'Professor of Law', 'Chicago, IL', '2019', 'present'],
+			['University of Chicago Law School', 'Assistant Professor of Law', 'Chicago, IL', '2014', '2019'],
+			['Georgetown University Law Center', 'Visiting Professor of Law', 'Washington, DC', '2022', '2022'],
+		]);
+	});
+
+	test('"Practice Experience" is a heading, and a role with its group and dates is read whole', () => {
+		const firm = p.experience.find((e) => e.organization.startsWith('Wilmer'));
+		expect([firm?.role, firm?.team, firm?.dates?.start, firm?.dates?.end]).toEqual(['Associate', 'Appellate and Supreme Court Litigation Group', '2011', '2014']);
+		expect(p.experience.find((e) => e.role === 'Bristow Fellow')?.organization).toBe('Office of the Solicitor General');
+	});
+
+	test('LL.M. is a degree, and a Latin honour is no field', () => {
+		expect(p.education.map((e) => [e.institution, e.degree, e.field ?? null, e.dates?.end])).toEqual([
+			['Yale Law School', 'J.D.', null, '2008'],
+			['Harvard Law School', 'LL.M.', null, '2011'],
+			['Amherst College', 'B.A.', 'History', '2004'],
+		]);
+		expect(p.education[2]!.details).toContain('magna cum laude');
+	});
+
+	test('bar admissions have no field: their lines stay listed as unplaced, not read as service', () => {
+		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['New York (2009)', 'Supreme Court of the United States (2013)']));
+		expect(p.service.map((s) => s.role)).not.toContain('BAR ADMISSIONS');
+	});
+});
+
+describe('positions written one to a line', () => {
+	test('numbered, with the dates in brackets at the end and "Till Date" for an open end', () => {
+		const text = 'Ravi Menon\n\nRESEARCH EXPERIENCE\n1. Senior Research Fellow (SRF), IIT Madras, Chennai (Aug 2016 - Till Date)\n   Worked on perovskite thin films.\n2. Junior Research Fellow, IIT Madras, Chennai (Aug 2014 - Jul 2016)\n';
+		const { experience } = parseText('intl.txt', text).profile;
+		expect(experience!.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.dates?.end, e.highlights])).toEqual([
+			['Senior Research Fellow (SRF)', 'IIT Madras', 'Chennai', '2016-08', 'present', ['Worked on perovskite thin films.']],
+			['Junior Research Fellow', 'IIT Madras', 'Chennai', '2014-08', '2016-07', []],
+		]);
+	});
+});
