@@ -121,15 +121,19 @@ export function readVenue(text: string): VenueMatch {
 /** A month before a year ("Mar. 2023", "May 12, 2023") closing an IEEE-style venue. */
 const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{1,2})?,?\s+(?:19|20)\d{2}\.?$/;
 
+const ACS_YEAR_VOLUME = /\s(?:19|20)\d{2}(?:,\s*\d+(?:\s*\(\d+\))?,\s*[\w–-]+|,\s*(?:submitted|in press|accepted))\.?$/;
+
 /** A venue's name without its volume, issue, pages and date. */
 function venueName(venue: string): string {
+	// "J. Am. Chem. Soc. 2021, 143, 1234–1240", "Chem. Rev. 2024, submitted": ACS's year, volume and pages.
+	if (venue.includes(', ')) venue = venue.replace(ACS_YEAR_VOLUME, '');
 	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue);
 	const name = cleanField(
 		cited ? cited[1]! : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
-			.replace(/,?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
+			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
 			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
@@ -273,6 +277,21 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 	if (/[#*†‡]/.test(text)) text = text.replace(/(\s\p{Lu}{1,3})[#*†‡]+(?=[,.\s])/gu, '$1');
 	const m = text.includes(', ') ? VANCOUVER_HEAD.exec(text) : null;
 	return m ? { authors: m[1]!.replace(/,\s(?:et al|and others)$/, ''), rest: text.slice(m[0].length) } : undefined;
+}
+
+const ACS_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*,\\s(?:\\p{Lu}\\.[\\s-]?){0,2}\\p{Lu}\\.\\*?";
+/** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between. */
+const ACS_HEAD = new RegExp(`^(${ACS_AUTHOR}(?:;\\s(?:and\\s)?${ACS_AUTHOR})+)\\s+(?=\\p{Lu})`, 'u');
+
+/**
+ * Splits an ACS citation's authors from the rest: two authors at least, each turned as APA's are
+ * ("Feng, J." to "J. Feng"), so a profile's author lists read alike; the corresponding author's star dropped.
+ */
+export function splitAcsHead(text: string): { authors: string; rest: string } | undefined {
+	const m = text.includes('; ') ? ACS_HEAD.exec(text) : null;
+	if (!m) return undefined;
+	const authors = m[1]!.replace(/\*/g, '').split(/;\s(?:and\s)?/).map((a) => a.replace(/^(.+?),\s(.+)$/, '$2 $1').trim());
+	return { authors: authors.join(', '), rest: text.slice(m[0].length) };
 }
 
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */

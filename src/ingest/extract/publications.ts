@@ -17,6 +17,7 @@ import {
 	splitAuthorDateHead,
 	type AuthorDateHead,
 	splitVancouverHead,
+	splitAcsHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
@@ -185,7 +186,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.trailingYear = authorDate.year;
 		text = authorDate.rest;
 	}
-	const vancouver = block.authors === undefined && block.titles.length === 0 ? splitVancouverHead(text) : undefined;
+	const vancouver = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text)) : undefined;
 	if (vancouver) {
 		block.authorsFirst = true;
 		block.authors = vancouver.authors;

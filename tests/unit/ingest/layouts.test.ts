@@ -840,3 +840,27 @@ describe('positions written one to a line', () => {
 		]);
 	});
 });
+
+describe("a chemist's CV saved as text from Word (tab columns, ACS citations)", () => {
+	const p = parseFixture('chemistry-tabs.txt');
+
+	test('ACS authors ("Feng, J.; Quintero-Vashti, R.*;") stand apart from the title; the venue loses year, volume and pages', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.status])).toEqual([
+			['Enantioselective Ni-Catalyzed Hydroalkylation of Enamides', 'J. Am. Chem. Soc.', 2023, 'published'],
+			['Ligand-Controlled Regiodivergence in Alkene Dicarbofunctionalization', 'ACS Catal', 2022, 'published'],
+			['Decarboxylative C–N Coupling via Photoredox/Nickel Dual Catalysis', 'J. Am. Chem. Soc.', 2021, 'published'],
+			['Mechanistic Studies of Ni(I)/Ni(III) Cycles in C–O Coupling', 'Organometallics', 2020, 'published'],
+			['Reductive Coupling of Tertiary Alkyl Halides with Vinyl Bromides', 'Angew. Chem., Int. Ed.', 2017, 'published'],
+			['Nickel Catalysis Beyond Cross-Coupling', 'Chem. Rev.', 2024, 'under-review'],
+		]);
+		expect(p.publications[3]!.authors).toEqual(['J. Feng', 'R. Quintero-Vashti', 'M. Oduya', 'D. A. Halvorsen']);
+	});
+
+	test('lines indented by a tab under a position are its advisor and its work, not the next position', () => {
+		expect(p.experience.map((e) => [e.organization, e.role, e.dates?.start, e.advisors, e.highlights])).toEqual([
+			['University of Utah', 'Research Assistant Professor', '2021', [], []],
+			['California Institute of Technology', 'NIH Postdoctoral Fellow', '2017', ['Dmitri A. Halvorsen'], ['Photoredox/nickel dual catalysis for C(sp3)–N bond formation']],
+			['Dow Chemical Company', 'Undergraduate Intern', '2011', [], []],
+		]);
+	});
+});
