@@ -294,5 +294,19 @@ export function splitAcsHead(text: string): { authors: string; rest: string } | 
 	return { authors: authors.join(', '), rest: text.slice(m[0].length) };
 }
 
+/** "Ada Lovelace, Alan Turing: Title. Venue 2023: 1-12": authors, then a colon, as DBLP lists a paper. */
+const DBLP_HEAD = /^([^:]{3,300}?):\s+(?=[\p{Lu}\d])/u;
+
+/** "… PLDI 2024: 1120-1143", "… CoRR abs/2311.09823 (2023)": how a DBLP entry ends, which a title with a colon does not. */
+const DBLP_TAIL = /\s(?:19|20)\d{2}:\s*[\w:–-]+\s*$|\((?:19|20)\d{2}\)\s*$/;
+
+/** Splits a DBLP citation's authors from the rest: every name before the first colon a person's, or the owner's. */
+export function splitDblpHead(text: string, owner?: string): { authors: string; rest: string } | undefined {
+	const m = text.includes(': ') && DBLP_TAIL.test(text) ? DBLP_HEAD.exec(text) : null;
+	if (!m) return undefined;
+	const names = m[1]!.split(/,\s*/);
+	return names.every((n) => isPersonName(n) || (owner !== undefined && isSamePerson(n, owner))) ? { authors: names.join(', '), rest: text.slice(m[0].length) } : undefined;
+}
+
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */
 export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2}(?:\s+\d{1,2})?)?;\s*[\w ()]+(?::\s*[\w–-]+)?\.?$/u;

@@ -18,6 +18,7 @@ import {
 	type AuthorDateHead,
 	splitVancouverHead,
 	splitAcsHead,
+	splitDblpHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
@@ -186,7 +187,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.trailingYear = authorDate.year;
 		text = authorDate.rest;
 	}
-	const vancouver = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text)) : undefined;
+	const vancouver = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner)) : undefined;
 	if (vancouver) {
 		block.authorsFirst = true;
 		block.authors = vancouver.authors;

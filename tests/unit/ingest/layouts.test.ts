@@ -864,3 +864,23 @@ describe("a chemist's CV saved as text from Word (tab columns, ACS citations)", 
 		]);
 	});
 });
+
+describe('publications pasted from DBLP ("Authors: Title. Venue Year: pages")', () => {
+	const p = parseFixture('dblp.md');
+
+	test('the names before the first colon are the authors, and the title keeps its own colon', () => {
+		expect(p.publications.map((x) => [x.title, x.authors.length])).toEqual([
+			['GPUGuard: Verified Bounds Checking for CUDA Kernels with Near-Zero Overhead', 2],
+			['Incremental Type Inference for Large Python Monorepos', 4],
+			['Shape Types for Tensor Programs', 2],
+			['Fuzzing Kernel Schedulers with Learned Mutators', 3],
+			['Gradual Ownership for C++', 2],
+		]);
+		expect(p.publications[1]!.authors).toEqual(['Kenji Tanaka', 'Jan Wierzbicki-Lund', 'Chidi Okafor', 'Helena Marsh']);
+	});
+
+	test('a title whose words before its colon read like names is no author list without a DBLP ending', () => {
+		const text = '# Ada Lovelace\n\n## Publications\n\nGreat Power, Great Responsibility: Reducing Energy for Training Language Models\nAda Lovelace, Alan Turing\nNeurIPS 2023\n';
+		expect(parseText('t.md', text).profile.publications![0]!.title).toBe('Great Power, Great Responsibility: Reducing Energy for Training Language Models');
+	});
+});
