@@ -148,6 +148,11 @@ export function isSamePerson(a: string, b: string): boolean {
 	return x[0]![0] === y[0]![0];
 }
 
+/** A person's name, or the document owner's as an author list writes it ("A. Lovelace", "Lovelace, A."). */
+export function isAuthorName(text: string, owner?: string): boolean {
+	return isPersonName(text) || (owner !== undefined && isSamePerson(text, owner));
+}
+
 /**
  * "ADA M. LOVELACE", as LaTeX headers set a name in capitals, to "Ada M. Lovelace";
  * a name with any lower-case letter is left as written.

@@ -1,6 +1,6 @@
 import { expandYear } from '../dates.ts';
 import { memoizeForDocument } from '../memo.ts';
-import { firstAuthor, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { firstAuthor, isAuthorName, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { NAME_PARTICLES } from '../vocab/names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
@@ -40,7 +40,7 @@ function judgeAuthorList(text: string, owner?: string): boolean {
 	// The list must open with a name: "Title, A, B" is a title followed by authors. Most segments
 	// of a publication section are titles and venues, which their first piece settles.
 	const first = firstAuthor(text);
-	if (first === undefined || !(isPersonName(first) || isOwner(first))) return false;
+	if (first === undefined || !isAuthorName(first, owner)) return false;
 	const { authors } = splitAuthors(text);
 	if (authors.length >= 2) return nameShare(authors) >= 0.75;
 	return authors.length === 1 && isOwner(authors[0]!);
@@ -156,7 +156,7 @@ function venueName(venue: string): string {
 export function splitNameRun(text: string, owner?: string): { authors: string; rest: string } | undefined {
 	if (!text.includes(',')) return undefined;
 	const parts = text.split(/,\s*/);
-	const isName = (part: string) => part.split(/\s+(?:and|&)\s+/).every((p) => isPersonName(p.replace(/[*†‡]+/g, '')) || (owner !== undefined && isSamePerson(p, owner)));
+	const isName = (part: string) => part.split(/\s+(?:and|&)\s+/).every((p) => isAuthorName(p.replace(/[*†‡]+/g, ''), owner));
 	let i = 0;
 	let names = 0;
 	for (; i < parts.length - 1 && isName(parts[i]!.replace(/^(?:and|&)\s+/, '')); i++) names += parts[i]!.split(/\s+(?:and|&)\s+/).length;
@@ -181,7 +181,7 @@ export function splitTitleAuthors(text: string, owner?: string): { title: string
 	if (!text.includes(',')) return undefined;
 	const parts = text.replace(/[.,]\s*$/, '').split(/,\s*/);
 	let i = parts.length;
-	while (i > 0 && (isPersonName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, '')) || (owner !== undefined && isSamePerson(parts[i - 1]!, owner)))) i--;
+	while (i > 0 && isAuthorName(parts[i - 1]!.replace(/^and\s+/, '').replace(/\s+et al\.?$/, '').replace(/[*†]/g, ''), owner)) i--;
 	const names = parts.length - i;
 	if (i === 0 || names < 2) return undefined;
 	return { title: parts.slice(0, i).join(', '), authors: parts.slice(i).join(', ') };
@@ -216,6 +216,9 @@ const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
 const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
 
+/** "Feng, J., & Oduya, M." to "J. Feng, M. Oduya": the form the rest of a profile's author lists take. */
+const turnedAuthors = (text: string): string => matchesOf(APA_AUTHORS, text).map((a) => `${a[2]} ${a[1]}`).join(', ');
+
 /** An author–date citation's head: its authors and year, and the citation after them. */
 export interface AuthorDateHead {
 	authors: string;
@@ -234,10 +237,7 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
 	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1');
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
-	if (m) {
-		const authors = matchesOf(APA_AUTHORS, m[1]!).map((a) => `${a[2]} ${a[1]}`);
-		return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
-	}
+	if (m) return { authors: turnedAuthors(m[1]!), year: Number(m[2]), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
 	const named = NAMED_DATE_HEAD.exec(text);
 	if (named && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
@@ -259,7 +259,7 @@ function splitChicagoHead(text: string, owner?: string): AuthorDateHead | undefi
 	const parts = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
 	if (parts.length < 2 || /\s/.test(parts[0]!.trim())) return undefined;
 	const authors = [`${parts[1]!} ${parts[0]!}`, ...parts.slice(2)];
-	if (!authors.every((a) => isPersonName(a) || (owner !== undefined && isSamePerson(a, owner)))) return undefined;
+	if (!authors.every((a) => isAuthorName(a, owner))) return undefined;
 	return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
 }
 
@@ -279,9 +279,8 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 	return m ? { authors: m[1]!.replace(/,\s(?:et al|and others)$/, ''), rest: text.slice(m[0].length) } : undefined;
 }
 
-const ACS_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*,\\s(?:\\p{Lu}\\.[\\s-]?){0,2}\\p{Lu}\\.\\*?";
 /** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between. */
-const ACS_HEAD = new RegExp(`^(${ACS_AUTHOR}(?:;\\s(?:and\\s)?${ACS_AUTHOR})+)\\s+(?=\\p{Lu})`, 'u');
+const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)\\s+(?=\\p{Lu})`, 'u');
 
 /**
  * Splits an ACS citation's authors from the rest: two authors at least, each turned as APA's are
@@ -289,9 +288,7 @@ const ACS_HEAD = new RegExp(`^(${ACS_AUTHOR}(?:;\\s(?:and\\s)?${ACS_AUTHOR})+)\\
  */
 export function splitAcsHead(text: string): { authors: string; rest: string } | undefined {
 	const m = text.includes('; ') ? ACS_HEAD.exec(text) : null;
-	if (!m) return undefined;
-	const authors = m[1]!.replace(/\*/g, '').split(/;\s(?:and\s)?/).map((a) => a.replace(/^(.+?),\s(.+)$/, '$2 $1').trim());
-	return { authors: authors.join(', '), rest: text.slice(m[0].length) };
+	return m ? { authors: turnedAuthors(m[1]!), rest: text.slice(m[0].length) } : undefined;
 }
 
 /** "Ada Lovelace, Alan Turing: Title. Venue 2023: 1-12": authors, then a colon, as DBLP lists a paper. */
@@ -305,7 +302,7 @@ export function splitDblpHead(text: string, owner?: string): { authors: string; 
 	const m = text.includes(': ') && DBLP_TAIL.test(text) ? DBLP_HEAD.exec(text) : null;
 	if (!m) return undefined;
 	const names = m[1]!.split(/,\s*/);
-	return names.every((n) => isPersonName(n) || (owner !== undefined && isSamePerson(n, owner))) ? { authors: names.join(', '), rest: text.slice(m[0].length) } : undefined;
+	return names.every((n) => isAuthorName(n, owner)) ? { authors: names.join(', '), rest: text.slice(m[0].length) } : undefined;
 }
 
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */

@@ -48,13 +48,22 @@ const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? da
  * "Senior Research Fellow, IIT Madras, Chennai (Aug 2016 – Jul 2020)", "Professor of Law, 2019 –
  * present": a position on one line, its dates at the end; what stands before them, or undefined.
  */
-function oneLinePosition(l: Line | undefined): string | undefined {
+function oneLinePosition(l: Line | undefined): DatedText | undefined {
 	if (l === undefined || l.bullet > 1 || l.mdHeading > 0 || l.cells.length > 1 || !hasDate(l)) return undefined;
-	const dated = splitTrailingDate(l.text);
-	return dated && ROLE_WORDS.test(dated.rest) && wordCount(dated.rest) <= 14 ? dated.rest : undefined;
+	let position = positions.get(l);
+	if (position === undefined) {
+		const dated = splitTrailingDate(l.text);
+		positions.set(l, (position = dated && ROLE_WORDS.test(dated.rest) && wordCount(dated.rest) <= 14 ? dated : null));
+	}
+	return position ?? undefined;
 }
+/** Each line read as a position once: entries are split by asking it of a line again for every line after it. */
+const positions = new WeakMap<Line, DatedText | null>();
 /** A one-line position that names a role and nothing else: its organisation is the one above it. */
-const isRoleOnly = (l: Line | undefined) => !oneLinePosition(l)?.includes(',');
+const isRoleOnly = (l: Line | undefined) => {
+	const position = oneLinePosition(l);
+	return position !== undefined && !position.rest.includes(',');
+};
 
 /**
  * A line opens a position: a bold list item, a heading, a date column (unless it completes a
@@ -241,11 +250,11 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		// "Professor of Law, 2019 – present" under "Org, City": the role and its dates.
 		const position = line.bullet === 0 && !header.role && ranges.length === 0 ? oneLinePosition(line) : undefined;
 		// "Associate, Appellate Litigation Group, 2011 – 2014": the role, then the team it was held in.
-		const [role = '', ...team] = position ? position.split(/\s*,\s*/) : [];
+		const [role = '', ...team] = position ? position.rest.split(/\s*,\s*/) : [];
 		if (position && ROLE_WORDS.test(role) && !team.some((t) => ROLE_WORDS.test(t) || INSTITUTION_WORDS.test(t))) {
 			header.role = cleanField(role);
 			if (team.length && !header.team) header.team = cleanField(team.join(', '));
-			ranges.push(findDateRanges(text).at(-1)!);
+			ranges.push({ range: position.range, index: 0, length: 0 });
 			placed.push(line);
 			continue;
 		}

@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { isAuthorName, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
@@ -114,7 +114,7 @@ const COUNT_CELL = /^(?:\d{1,6}\*?)?$/;
 /** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
 function opensWithAuthor(text: string, owner?: string): boolean {
 	const first = /^([^,]+?)(?:,|\s+and\s)/.exec(text)?.[1] ?? '';
-	return isPersonName(first) || (owner !== undefined && isSamePerson(first, owner));
+	return isAuthorName(first, owner);
 }
 
 function isGroupHeading(text: string): boolean {
@@ -187,11 +187,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.trailingYear = authorDate.year;
 		text = authorDate.rest;
 	}
-	const vancouver = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner)) : undefined;
-	if (vancouver) {
+	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
+	const head = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner)) : undefined;
+	if (head) {
 		block.authorsFirst = true;
-		block.authors = vancouver.authors;
-		text = vancouver.rest;
+		block.authors = head.authors;
+		text = head.rest;
 	}
 	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an
 	// index's identifiers and an impact factor ("[PMID: 37681234]", "PMCID: PMC123", "(IF: 16.6)").

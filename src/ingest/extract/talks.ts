@@ -14,9 +14,10 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	const marked = markedTitle(text, line);
 	const title = marked?.title ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
 	// A line of rules or stops ("---") leaves no title.
-	if (!title || !cleanField(title)) return undefined;
+	const cleanTitle = title ? cleanField(title) : '';
+	if (!title || !cleanTitle) return undefined;
 	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
-	const talk: Talk = { title: cleanField(title), source: spanOf([line]) };
+	const talk: Talk = { title: cleanTitle, source: spanOf([line]) };
 	const date = lead ? { range: lead.range, index: 0, length: 0 } : talkDate(rest);
 	if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
