@@ -4,6 +4,8 @@ import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
 /** "Advisor: Name", "Dissertation: Title": a labelled detail line of its own, never the rest of the line above. */
 const LABELLED = /^[\p{L}][\p{L}\s.'’()-]{0,40}:\s/u;
+/** A line's last sentence a label of one or two words, its value to come. */
+const TRAILING_LABEL = /[.;]\s+\p{Lu}\p{L}+(?:\s\p{L}+)?:$/u;
 
 /**
  * Step 4c. "2012–present  Professor, School of Engineering Sciences," over "              Ostrander
@@ -24,8 +26,10 @@ export function joinHangingLines(section: Section): Section {
 
 function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || above.bullet > 0 || LABELLED.test(line.text)) return false;
-	// Not indented: only a long line broken off after a joining word ("… Computational Science and").
-	if (line.indent < 2 || line.indent <= above.indent) return above.text.length >= WRAP_WIDTH && ENDS_IN_JOINING_WORD.test(above.text) && !/^\d/.test(line.text);
+	// Not indented: only a long line broken off mid-sentence, after a joining word ("… Computational
+	// Science and") or before words in lower case ("…; lead statistician" over "on the national …").
+	// A label at the end of a long line ("Thesis: “…”. Supervisors:") has its value on the next.
+	if (line.indent < 2 || line.indent <= above.indent) return above.text.length >= WRAP_WIDTH && (ENDS_IN_JOINING_WORD.test(above.text) || (/^\p{Ll}/u.test(line.text) && !/[.;:!?]$/.test(above.text)) || TRAILING_LABEL.test(above.text)) && !/^\d/.test(line.text);
 	// Broken off mid-phrase: after a comma, an opening bracket, a joining word or inside a quotation.
 	return /[,(]$/.test(above.text) || ENDS_IN_JOINING_WORD.test(above.text) || opensQuote(above.text) || /^\p{Ll}/u.test(line.text);
 }

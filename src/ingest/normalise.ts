@@ -1,4 +1,5 @@
 import { isSpaceCode } from './text.ts';
+import { ICON_LABELS } from './vocab/contact.ts';
 
 /** Step 2. Make text comparable: one kind of line break, no invisible characters, no ligatures. */
 export function normaliseText(text: string): string {
@@ -6,7 +7,7 @@ export function normaliseText(text: string): string {
 	// three passes of unusual characters, spares most documents the passes (3-4 µs each on a CV).
 	const lines = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 	const composed = lines.normalize('NFC');
-	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')) : composed;
+	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')).replace(ICON_GLYPHS, iconLabel) : composed;
 	const paged = plain.includes('\f') ? plain.replace(/\f/g, '\n') : plain;
 	return OCR_DIGIT_SLIP.test(paged) ? repairOcrYears(paged) : paged;
 }
@@ -30,11 +31,23 @@ function repairOcrYears(text: string): string {
 const INVISIBLE_CHARS = '\u00ad\u200b-\u200d\u2060\ufeff';
 const ODD_SPACE_CHARS = '\u00a0\u2000-\u200a\u202f\u205f\u3000';
 const LIGATURE_CHARS = '\ufb00-\ufb06';
+/** The private-use area, where icon fonts (Font Awesome in moderncv, Awesome-CV) put their glyphs. */
+const ICON_CHARS = '\ue000-\uf8ff';
 const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
 const ODD_SPACES = new RegExp(`[${ODD_SPACE_CHARS}]`, 'g');
 const LIGATURES = new RegExp(`[${LIGATURE_CHARS}]`, 'g');
-/** Any character the three passes replace. */
-const UNUSUAL = new RegExp(`[${INVISIBLE_CHARS}${ODD_SPACE_CHARS}${LIGATURE_CHARS}]`);
+const ICON_GLYPHS = new RegExp(`[${ICON_CHARS}][ \\t]*`, 'g');
+/** Any character the passes replace. */
+const UNUSUAL = new RegExp(`[${INVISIBLE_CHARS}${ODD_SPACE_CHARS}${LIGATURE_CHARS}${ICON_CHARS}]`);
+
+/**
+ * A PDF's icon before a contact value (a phone, an envelope, GitHub's cat) says what the value is:
+ * it becomes that label, as a CV written without icons would say it. Other icons carry no text.
+ */
+function iconLabel(glyph: string): string {
+	const label = ICON_LABELS[glyph.codePointAt(0)!];
+	return label ? `${label}: ` : '';
+}
 
 const GREEK: Record<string, string> = {
 	alpha: 'α', beta: 'β', gamma: 'γ', delta: 'δ', epsilon: 'ε', lambda: 'λ', mu: 'μ', pi: 'π',

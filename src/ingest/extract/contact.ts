@@ -1,7 +1,7 @@
 import type { Contact } from '../../schema/contact.ts';
 import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
-import { BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, LABELLED_DOMAIN, PHONE, WEB_URL } from '../vocab/contact.ts';
+import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
 const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
@@ -14,13 +14,18 @@ export function readContacts(text: string, contact: Contact): string {
 		contact.email = email[0].replace(/^mailto:/i, '');
 		rest = rest.replace(email[0], ' ');
 	}
-	const domain = LABELLED_DOMAIN.exec(rest)?.[1];
+	const domain = LABELLED_DOMAIN.exec(rest)?.[1] ?? BARE_DOMAIN_LINE.exec(rest.trim())?.[0];
 	const urls = [...(rest.match(WEB_URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
 	for (const url of urls) {
 		rest = rest.replace(url, ' ');
 		const full = toWebUrl(url);
 		const key = CONTACT_HOSTS.find((h) => h.re.test(full))?.key ?? 'homepage';
 		if (!contact[key]) contact[key] = full;
+	}
+	for (const handle of rest.includes(':') ? rest.matchAll(LABELLED_HANDLE) : []) {
+		const site = handle[1]!.toLowerCase() as keyof typeof HANDLE_URL;
+		if (!contact[site]) contact[site] = `${HANDLE_URL[site]}${handle[2]}`;
+		rest = rest.replace(handle[0], ' ');
 	}
 	const orcid = BARE_ORCID.exec(rest);
 	if (orcid && !contact.orcid) {

@@ -22,6 +22,8 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;
 	// A second institution line ("University of X, City") opens the next entry.
 	const lead = line.strong[0] ?? line.text.split(',')[0] ?? '';
+	// A sentence that names an institution ("Exchange semester at ETH Zürich.") tells of the entry it is in.
+	if (splitSentences(lead).length > 1 || /^\p{Ll}/u.test(lead)) return false;
 	return INSTITUTION_WORDS.test(lead) && !hasDegree(lead) && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
 }
 

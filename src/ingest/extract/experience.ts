@@ -43,6 +43,7 @@ function datedHead(l: Line): DatedText | undefined {
 /** "Boston, MA", "Zurich, Switzerland": a place and nothing else (no organisation named in it). */
 const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !ORGANIZATION_WORDS.test(text);
 const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
+const leadingDateRow = (l: Line | undefined) => startsWithDate(l) && dateRow(l) !== undefined;
 
 /**
  * "Senior Research Fellow, IIT Madras, Chennai (Aug 2016 – Jul 2020)", "Professor of Law, 2019 –
@@ -85,6 +86,9 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	// "Georgetown University Law Center, Washington, DC" over "Visiting Professor, Fall 2022", after a dated entry.
 	const next = lines[i + 1];
 	if (current.some(hasDate) && next?.bullet === line.bullet && oneLinePosition(next) && isRoleOnly(next) && (INSTITUTION_WORDS.test(line.text) || ORGANIZATION_WORDS.test(line.text) || UNIT_WORDS.test(line.text))) return true;
+	// In a list of date-first rows ("2021 Visiting Student" over "University of X"), the row opens
+	// the next entry by itself: the line above it is the last of the entry before.
+	if (leadingDateRow(lines[i + 1]) && leadingDateRow(current[0])) return false;
 	// "Role / Org, City / 2021 – present" after an entry that has its dates: the header of the next.
 	if (current.some(hasDate) && headerAboveDates(lines, i)) return true;
 	// A short line right above dates, unless it completes a header begun above it.

@@ -20,6 +20,18 @@ interface Candidate {
 	tagline?: string;
 	/** The line says it is the name ("Name: …"). */
 	labelled?: boolean;
+	/** The line that holds the rest of a name set over two lines. */
+	also?: Line;
+}
+
+/** One capitalised word: a given name or a surname set on a line of its own. */
+const NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/** "Ingrid" over "Haldorsen-Achebe": a template that sets the given names and the surname apart (moderncv). */
+function twoLineName(line: Line, next: Line | undefined, index: number): Candidate | undefined {
+	if (!next || !NAME_WORD.test(line.text) || !NAME_WORD.test(next.text)) return undefined;
+	const name = `${line.text} ${next.text}`;
+	return isPersonName(name) && !sectionKindOf(next.text) ? { line, index, name, also: next } : undefined;
 }
 
 /** "Hua Li (李华)", "李华 (Hua Li)" or "Hua Li / 李华": a name with its native-script form. */
@@ -69,19 +81,22 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	const { draft, trace } = ctx;
 	let best: { c: Candidate; score: number } | undefined;
 	section.lines.forEach((line, index) => {
-		const c = toCandidate(line, index);
-		const { score, fired } = scoreFeatures(c, NAME_FEATURES);
-		if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
-		if (score >= 3 && (!best || score > best.score)) best = { c, score };
+		const split = twoLineName(line, section.lines[index + 1], index);
+		for (const c of split ? [toCandidate(line, index), split] : [toCandidate(line, index)]) {
+			const { score, fired } = scoreFeatures(c, NAME_FEATURES);
+			if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
+			if (score >= 3 && (!best || score > best.score)) best = { c, score };
+		}
 	});
+	const nameLines = best ? [best.c.line, ...(best.c.also ? [best.c.also] : [])] : [];
 	if (best) {
 		draft.name = unshoutName(best.c.name);
 		if (best.c.native) draft.nativeName = best.c.native;
 		if (best.c.tagline) draft.headline = best.c.tagline;
-		trace.place(best.c.line);
+		trace.place(...nameLines);
 	}
 	for (const line of section.lines) {
-		if (line === best?.c.line) continue;
+		if (nameLines.includes(line)) continue;
 		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.
 		if (DOCUMENT_LABEL.test(line.text)) {
 			trace.place(line);
@@ -102,7 +117,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		}
 		// "Position title & institution: Associate Professor, …": a form's label is no part of the headline.
 		const text = labelled && POSITION_LABEL.test(labelled.label) ? labelled.value : line.text;
-		if (!draft.headline && best && line.n > best.c.line.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
+		if (!draft.headline && best && line.n > nameLines[nameLines.length - 1]!.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
 			draft.headline = text;
 			trace.place(line);
 		}

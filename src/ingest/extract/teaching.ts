@@ -82,6 +82,9 @@ const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.ex
 /** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */
 const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
 
+/** "University of Oslo", "Brightwater University, Cambridge": an institution and perhaps its place, nothing else. */
+const isInstitutionLine = (text: string) => INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);
+
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?)$/i;
 
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
@@ -95,7 +98,20 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
+	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
+	let dated: { t: Teaching; line: Line } | undefined;
 	section.lines.forEach((line, i) => {
+		if (dated && line.bullet === 0 && !LEADING_TERM.test(line.text) && !splitLeadingDate(line.text)) {
+			// "2019–2021 Teaching Assistant, Course" over "University of Oslo": where it was taught.
+			if (!dated.t.institution && isInstitutionLine(line.text)) {
+				dated.t.institution = cleanField(line.text.split(',')[0]!);
+				dated.t.source = spanOf([dated.line, line]);
+				ctx.trace.place(line);
+				return;
+			}
+			// "Weekly exercise classes for 120 students.": what the course was, no course of its own; it has no field.
+			if (/[.!]$/.test(line.text) && wordCount(line.text) >= 4) return;
+		}
 		const header = roleHeader(line, section.lines[i + 1]);
 		if (header) {
 			inherited = header;
@@ -111,6 +127,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		const t = teachingFromText(text, undefined, line) ?? courseFromParts(text, line);
 		if (!t.course) return;
 		if (!t.term && (semester || lead)) t.term = semester ? semester[1]! : lead!.range.raw;
+		dated = semester || lead ? { t, line } : undefined;
 		if (inherited?.role) t.role ??= inherited.role;
 		if (inherited?.institution) t.institution ??= inherited.institution;
 		ctx.draft.teaching.push(t);

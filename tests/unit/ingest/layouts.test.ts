@@ -884,3 +884,50 @@ describe('publications pasted from DBLP ("Authors: Title. Venue Year: pages")', 
 		expect(parseText('t.md', text).profile.publications![0]!.title).toBe('Great Power, Great Responsibility: Reducing Energy for Training Language Models');
 	});
 });
+
+describe('a moderncv PDF as plain pdftotext gives it (name over two lines, icon glyphs, date-first rows)', () => {
+	const p = parseFixture('moderncv.txt');
+
+	test('reads the name set over two lines, the headline under it, and the contacts behind their icons', () => {
+		expect(p.name).toBe('Ingrid Haldorsen-Achebe');
+		expect(p.headline).toBe('Postdoctoral Researcher in Bayesian Statistics');
+		expect(p.contact).toEqual({
+			email: 'ingrid.haldorsen@math.uio-example.no',
+			homepage: 'https://ihachebe.github.io',
+			github: 'https://github.com/ihachebe',
+			orcid: 'https://orcid.org/0000-0001-5820-4417',
+		});
+	});
+
+	test('takes the line under each dated row as its institution, and a sentence under it as a detail', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.location, e.dates?.raw])).toEqual([
+			['PhD', 'Statistics', 'University of Oslo', 'Oslo', '2018–2022'],
+			['MSc', 'Mathematical Statistics', 'Norwegian University of Science and Technology', 'Trondheim', '2016–2018'],
+			['BSc', 'Mathematics', 'University of Bergen', 'Bergen', '2013–2016'],
+		]);
+		expect(p.education[1]!.details).toEqual(['Graduated with distinction (grade A). Exchange semester at ETH Zürich (spring 2017)']);
+	});
+
+	test('reads a label whose value the PDF wrapped onto the next line', () => {
+		expect(p.education[0]!.advisors).toEqual(['Magnus Eide', 'Sofia Ricci']);
+		expect(p.education[0]!.details).toEqual(['Thesis: “Scalable Gaussian process priors for areal disease mapping”']);
+	});
+
+	test('opens a position at each dated row, the wrapped end of a highlight kept with it', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.raw])).toEqual([
+			['Postdoctoral Researcher', 'Norwegian Institute of Public Health', 'Oslo', '2022–present'],
+			['Visiting PhD Student', 'University of Warwick', 'Coventry, UK', '2021'],
+			['Student Consultant', 'Statistics Norway (SSB)', 'Oslo', '2017–2018'],
+		]);
+		expect(p.experience[0]!.highlights).toEqual([
+			'Developing spatio-temporal surveillance models for respiratory infections; lead statistician on the national wastewater monitoring project.',
+		]);
+	});
+
+	test('gives a dated course the institution under it; its description has no field', () => {
+		expect(p.teaching).toEqual([
+			expect.objectContaining({ course: 'STK2100 Machine Learning and Statistical Methods for Prediction', role: 'Teaching Assistant', institution: 'University of Oslo', term: '2019–2021' }),
+		]);
+		expect(p.unparsed.map((u) => u.text)).toContain('Weekly exercise classes and grading for 120 students.');
+	});
+});

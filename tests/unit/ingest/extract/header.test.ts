@@ -15,6 +15,13 @@ describe('extractHeader', () => {
 		['Résumé\nLinus Torvalds — Kernel Hacker', { name: 'Linus Torvalds', headline: 'Kernel Hacker' }],
 		['Name: Ada Lovelace\nEmail: ada@example.org', { name: 'Ada Lovelace', contact: { email: 'ada@example.org' } }],
 		['Grace Hopper\n1 Navy Way, Arlington · +1 555 123 4567 · grace@example.org', { name: 'Grace Hopper', contact: { email: 'grace@example.org' } }],
+		// moderncv sets the given names and the surname on lines of their own.
+		['Ingrid\nHaldorsen-Achebe\nPostdoctoral Researcher', { name: 'Ingrid Haldorsen-Achebe', headline: 'Postdoctoral Researcher' }],
+		['Ada Lovelace\nAnalyst\nLondon', { name: 'Ada Lovelace', headline: 'Analyst' }],
+		['Grace Hopper\nGitHub: ghopper · Twitter: @gracehopper', { name: 'Grace Hopper', contact: { github: 'https://github.com/ghopper', twitter: 'https://twitter.com/gracehopper' } }],
+		['Grace Hopper\nTwitter: @gracehopper', { name: 'Grace Hopper', contact: { twitter: 'https://twitter.com/gracehopper' } }],
+		['Grace Hopper\nghopper.github.io', { name: 'Grace Hopper', contact: { homepage: 'https://ghopper.github.io' } }],
+		['Grace Hopper\nNode.js and Vue.js developer', { name: 'Grace Hopper', headline: 'Node.js and Vue.js developer' }],
 	])('reads %j', (text, expected) => {
 		expect(header(text)).toEqual({ nativeName: undefined, headline: undefined, contact: {}, ...expected });
 	});
