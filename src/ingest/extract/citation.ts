@@ -76,14 +76,21 @@ export function isVenueText(text: string): boolean {
 	// "Poster: Title" labels a title; the venue comes after it.
 	if (/^(?:poster|demo|short paper|extended abstract)\s*:/i.test(t)) return false;
 	if (/^[Ii]n:?\s+\p{Lu}/u.test(t)) return true;
-	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45").
-	if (VENUE_WORDS.test(t) && !/:/.test(t.replace(/\)?:\s?\d/g, ''))) return true;
+	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45") or
+	// names a venue's part ("IEEE Transactions on Circuits and Systems I: Regular Papers, vol. 67").
+	if (VENUE_WORDS.test(t) && (!/:/.test(t.replace(/\)?:\s?\d/g, '')) || isVenuePart(t))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
 	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
 	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && wordCount(t) <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
+}
+
+/** "Journal of the Royal Statistical Society: Series B": a venue's name before the colon, a few words of its part after. */
+function isVenuePart(text: string): boolean {
+	const m = /^([^:]+):\s*([^:,]+)(?:,|$)/.exec(text);
+	return m !== null && VENUE_WORDS.test(m[1]!) && wordCount(m[2]!) <= 3 && /^\p{Lu}/u.test(m[2]!);
 }
 
 /** Reads the short venue and year out of a venue text. */
@@ -136,14 +143,18 @@ function venueName(venue: string): string {
 			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
 			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
 			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
+			// "24.117 (2023)": volume and article number, as Google Scholar's BibTeX export gives them.
+			.replace(/\s+\d+\.\d+\s*\((?:19|20)\d{2}\)/g, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
-			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\(\d+\)\s*(?::\s*\d+(?:\s*[–-]\s*\d+)?)?|:\s*\d+(?:\s*[–-]\s*\d+)?)/gi, '')
+			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/gi, '')
 			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?|article)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
 			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
-			.replace(/\s+(?:19|20)\d{2}\.?$/, ''),
+			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
+			// Where a meeting was held ("…, Boston, MA", "…, Virtual") is no part of its name.
+			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}|Virtual|Online)\.?$/u, ''),
 	);
 	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
 	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;

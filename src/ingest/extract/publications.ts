@@ -365,6 +365,9 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 }
 
 /** Assembles a block; returns nothing for prose that only looks like a citation. */
+/** A venue's name with nothing left of its volume, pages or status in it: it can stand as the venue. */
+const isWholeVenueName = (full: string) => !/\d/.test(full) && !STATUS_PATTERNS.some((p) => p.re.test(full));
+
 function toPublication(block: Block, typeHint: string | undefined, group: string | undefined): Publication | undefined {
 	const first = block.titles[0];
 	if (!first) return undefined;
@@ -381,7 +384,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const venueText = venues.join(' ');
 	const venue = venues.length ? readVenue(venues[0]!) : {};
 	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+(?!appear\b)(?:the\s+)?/i, '')) : {};
-	const short = block.tag?.venue ?? venue.short ?? statusVenue.short;
+	// A long name with no short form ("IEEE Transactions on Circuits and Systems I: Regular Papers") is the venue as written.
+	const short = block.tag?.venue ?? venue.short ?? statusVenue.short ?? (venue.full && isWholeVenueName(venue.full) ? venue.full : undefined);
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
 	const allText = `${block.statusText ?? ''} ${venueText}`;
 	// A venue makes a paper published, unless it is still being written ("(in preparation)").

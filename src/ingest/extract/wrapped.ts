@@ -6,6 +6,9 @@ import { JOURNAL_WORD } from '../vocab/venues.ts';
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
 const ENDS_IN_JOURNAL_WORD = new RegExp(`${JOURNAL_WORD.source}$`);
 
+/** A citation's text that has gone past its title: a quoted title closed, or a venue opened ("…. In: Advances in"). */
+const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
+
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
  * above is long and stops without a full stop, and this one goes on in lower case (after a hyphen
@@ -21,6 +24,10 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/)\S+$/i.test(line.text)) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	if (ENDS_IN_JOURNAL_WORD.test(above)) return true;
+	// A numbered or bulleted citation a PDF wrapped after its title ("[C1] …, “Title,” in Proc. IEEE
+	// International" over "Conference (ISSCC), …"): until it ends a sentence, a line with no mark of
+	// its own goes on with it. Before the title is done, the next line may be the authors under it.
+	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && PAST_TITLE.test(above)) return true;
 	if (/[.?!"”)\]]$/.test(above)) return false;
 	if (/^(?:arXiv|bioRxiv|medRxiv|in\s)/.test(line.text)) return false;
 	// A title opened in quotes and not yet closed goes on, whatever the next line starts with; so

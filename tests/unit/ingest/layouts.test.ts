@@ -525,7 +525,7 @@ describe("an economist's job-market CV (a header table, Chicago author–date, w
 	test('Chicago author–date citations: the first author turned, title in quotes, journal in italics', () => {
 		expect(p.publications.filter((x) => x.status === 'published').map((x) => [x.title, x.authors, x.venue ?? x.venueFull, x.year, x.type])).toEqual([
 			['Credit Frictions and Hiring in Small Firms', ['Tomasz Welander-Ruiz', 'Lucía Ferrandis'], 'Journal of Finance', 2022, 'journal'],
-			['Regional Unemployment Insurance and Migration', ['Piotr Ostaszewski', 'Tomasz Welander-Ruiz', 'Mae Kinlan'], 'Journal of Labor Economics 39 (S2): S311–S348', 2021, 'journal'],
+			['Regional Unemployment Insurance and Migration', ['Piotr Ostaszewski', 'Tomasz Welander-Ruiz', 'Mae Kinlan'], 'Journal of Labor Economics', 2021, 'journal'],
 			['Youth Unemployment in Southern Europe: A Decomposition', ['Tomasz Welander-Ruiz'], 'Economics Letters', 2019, 'journal'],
 		]);
 	});
@@ -579,7 +579,7 @@ describe('a CV exported from Google Docs, laid out in tables', () => {
 		expect(p.publications[1]).toMatchObject({ authors: ['M. Reyes', 'P. Nandakumar-Holt', 'G. Oyelaran'], year: 2023, venue: 'Behaviour Research and Therapy', type: 'journal' });
 		expect(p.publications[4]).toMatchObject({ title: 'Momentary stress and regulation choice in young adults', status: 'under-review' });
 		expect(p.publications[5]).toMatchObject({ venue: 'PsyArXiv', status: 'preprint', type: 'preprint' });
-		expect(p.publications[6]).toMatchObject({ title: 'Strategy switching in anxious youth', venue: 'Association for Psychological Science Annual Convention, Chicago, IL', type: 'poster', year: 2022 });
+		expect(p.publications[6]).toMatchObject({ title: 'Strategy switching in anxious youth', venue: 'Association for Psychological Science Annual Convention', type: 'poster', year: 2022 });
 	});
 });
 
@@ -765,8 +765,8 @@ describe("a biomedical postdoc's markdown CV (NLM citations, conference abstract
 	test('an abstract: the meeting in italics is its venue, "Poster #214" says how it was given, an oral is an honour', () => {
 		const abstracts = p.publications.slice(-3);
 		expect(abstracts.map((x) => [x.venue, x.year, x.type])).toEqual([
-			['American Heart Association Scientific Sessions, Philadelphia, PA', 2023, 'conference'],
-			['Vascular Biology 2022, Newport, RI', 2022, 'poster'],
+			['American Heart Association Scientific Sessions', 2023, 'conference'],
+			['Vascular Biology 2022', 2022, 'poster'],
 			['European Society of Cardiology Congress, Paris, France', 2019, 'poster'],
 		]);
 		expect(abstracts[0]!.awards).toEqual(['Oral presentation (Early Career Investigator Award finalist)']);
@@ -929,5 +929,23 @@ describe('a moderncv PDF as plain pdftotext gives it (name over two lines, icon 
 			expect.objectContaining({ course: 'STK2100 Machine Learning and Statistical Methods for Prediction', role: 'Teaching Assistant', institution: 'University of Oslo', term: '2019–2021' }),
 		]);
 		expect(p.unparsed.map((u) => u.text)).toContain('Weekly exercise classes and grading for 120 students.');
+	});
+});
+
+describe("an electrical engineer's CV through pdftotext (IEEE citations wrapped by the page's width)", () => {
+	const p = parseFixture('ieee-wrapped.txt');
+
+	test('reads each labelled citation whole, its venue over the line break, a colon inside it and its year', () => {
+		expect(p.publications.map((x) => [x.venue, x.year, x.type, x.source.line, x.source.endLine])).toEqual([
+			['IEEE Journal of Solid-State Circuits', 2023, 'journal', 34, 36],
+			['IEEE Transactions on Biomedical Circuits and Systems', 2021, 'journal', 37, 39],
+			['IEEE Transactions on Circuits and Systems I: Regular Papers', 2020, 'journal', 40, 42],
+			['IEEE Journal of Solid-State Circuits', 2024, 'journal', 43, 44],
+			['ISSCC', 2022, 'conference', 47, 49],
+			['CICC', 2019, 'conference', 50, 51],
+			['RFIC', 2017, 'conference', 52, 54],
+		]);
+		expect(p.publications[2]!.title).toBe('Detecting analog hardware trojans via supply-current side channels');
+		expect(p.publications[3]!.status).toBe('accepted');
 	});
 });

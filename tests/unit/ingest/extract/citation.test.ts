@@ -31,6 +31,18 @@ describe('venue texts', () => {
 		expect(isVenueText('IEEE Trans. Wireless Commun., vol. 31, no. 4, pp. 1–12, 2022.')).toBe(true);
 		expect(isVenueText('In NeurIPS, 2020.')).toBe(true);
 	});
+
+	test("a colon naming a venue's part keeps it a venue; one before a phrase marks a title", () => {
+		expect(isVenueText('IEEE Transactions on Circuits and Systems I: Regular Papers, vol. 67, no. 11, pp. 3905–3917, Nov. 2020.')).toBe(true);
+		expect(isVenueText('Journal of the Royal Statistical Society: Series B, 85(3), 612–640.')).toBe(true);
+		expect(isVenueText('Journal Club: how we read papers together in a small lab')).toBe(false);
+	});
+
+	test("a venue's name loses its volume, issue, pages and the place a meeting was held", () => {
+		expect(readVenue('Journal of Labor Economics 39 (S2): S311–S348')).toEqual({ short: 'Journal of Labor Economics' });
+		expect(readVenue('Journal of Machine Learning Research 24.117 (2023), pp. 1–45')).toEqual({ short: 'Journal of Machine Learning Research', year: 2023 });
+		expect(readVenue('Anxiety and Depression Association of America Conference, Boston, MA')).toEqual({ short: 'Anxiety and Depression Association of America Conference' });
+	});
 });
 
 describe('comma-separated citations (physics, IEEE without quotes)', () => {
