@@ -12,7 +12,7 @@ const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
 /** One point in time; each alternative is anchored on fixed text so matching stays linear. */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
@@ -40,7 +40,7 @@ export interface FoundRange {
 }
 
 /** Parses one point ("Sept. 2018", "05/2023", "Summer 2023", "Now") to "YYYY", "YYYY-MM" or "present". */
-export function parseDatePoint(text: string): string | undefined {
+export function parseDatePoint(text: string, monthFirst = false): string | undefined {
 	const t = text
 		.trim()
 		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '')
@@ -48,10 +48,12 @@ export function parseDatePoint(text: string): string | undefined {
 	if (OPEN_RE.test(t)) return 'present';
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
 	if (m) return withMonth(m[2]!, Number(m[1]));
-	// "01/10/2018", "01.10.2015": day first, as Europe writes it; "12/25/2023", where only the first can be the month, month first.
+	// "01/10/2018", "01.10.2015": day first, as Europe writes it; "12/25/2023", where only the first
+	// can be the month, or a range whose other end is so written, month first.
 	m = /^(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
-	if (m) return withMonth(m[3]!, Number(m[2]) <= 12 ? Number(m[2]) : Number(m[1]));
-	m = /^((?:19|20)\d{2})[-/.](\d{1,2})$/.exec(t);
+	if (m) return withMonth(m[3]!, Number(m[2]) <= 12 && !monthFirst ? Number(m[2]) : Number(m[1]));
+	// "2019-03" and ISO's "2019-03-15" (the day is more than a CV's dates keep).
+	m = /^((?:19|20)\d{2})[-/.](\d{1,2})(?:[-/.]\d{1,2})?$/.exec(t);
 	if (m) return withMonth(m[1]!, Number(m[2]));
 	// "Sept. 2018", "Jun 12, 2022" (the day is more than a CV's dates keep).
 	m = /^([A-Za-z]+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*((?:19|20)\d{2})$/.exec(t);
@@ -91,8 +93,9 @@ export function findDateRanges(text: string): FoundRange[] {
 		}
 		const sep = RANGE_PARTS_RE.exec(raw);
 		if (!sep) continue;
-		const start = parseDatePoint(sep[1]!);
-		const end = sep[2] ? (/^\d{2}$/.test(sep[2]) && start ? shortEnd(start, sep[2]) : parseDatePoint(sep[2])) : undefined;
+		const monthFirst = MONTH_FIRST.test(raw);
+		const start = parseDatePoint(sep[1]!, monthFirst);
+		const end = sep[2] ? (/^\d{2}$/.test(sep[2]) && start ? shortEnd(start, sep[2]) : parseDatePoint(sep[2], monthFirst)) : undefined;
 		if (!start) continue;
 		// "Since 10/2021" is open; a season or single year stands for the whole of it: it starts and ends then.
 		const range: DateRange = sep[2] ? { start, raw } : /^since\b/i.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
@@ -101,6 +104,9 @@ export function findDateRanges(text: string): FoundRange[] {
 	}
 	return out;
 }
+
+/** "06/30/2024": a date whose second number is no month is written month first, as the US does. */
+const MONTH_FIRST = /\b\d{1,2}[/.](?:1[3-9]|2\d|3[01])[/.](?:19|20)\d{2}\b/;
 
 /** "2003–12": the end in the start's century, or the next one ("1998–02"). */
 function shortEnd(start: string, yy: string): string {

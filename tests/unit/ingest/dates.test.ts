@@ -133,6 +133,12 @@ describe('findDateRanges: word edges, two-digit ends, year and month', () => {
 		['2019-2021 Engineer', { start: '2019', end: '2021', raw: '2019-2021' }],
 		['01/10/2018 – 30/09/2021 Research Assistant', { start: '2018-10', end: '2021-09', raw: '01/10/2018 – 30/09/2021' }],
 		['01.10.2015 – 30.09.2018 Hydrologist', { start: '2015-10', end: '2018-09', raw: '01.10.2015 – 30.09.2018' }],
+		// The US writes the month first; one end whose middle number is no month says so for both.
+		['R01 HL148823 (PI) 07/01/2019 – 06/30/2024', { start: '2019-07', end: '2024-06', raw: '07/01/2019 – 06/30/2024' }],
+		// ISO dates, as ORCID and exports write them.
+		['2017-01-01 to 2020-08-31 | Postdoctoral Fellow', { start: '2017-01', end: '2020-08', raw: '2017-01-01 to 2020-08-31' }],
+		['Since 2021-09-01', { start: '2021-09', end: 'present', raw: 'Since 2021-09-01' }],
+		['Awarded 2019-03-15', { end: '2019-03', raw: '2019-03-15' }],
 	])('%j holds %j', (text, range) => {
 		expect(findDateRanges(text).map((f) => f.range)).toEqual([range]);
 	});
