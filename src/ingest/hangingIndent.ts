@@ -25,7 +25,9 @@ export function joinHangingLines(section: Section): Section {
 }
 
 function hangsUnder(above: Line, line: Line): boolean {
-	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || above.bullet > 0 || LABELLED.test(line.text)) return false;
+	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text)) return false;
+	// "• Built a layer …, reducing expected" over "calibration error by 38%.": a list item a PDF wrapped, its rest not indented.
+	if (above.bullet > 0) return above.text.length >= WRAP_WIDTH && line.indent <= above.indent && !/[.;:!?]$/.test(above.text) && (ENDS_IN_JOINING_WORD.test(above.text) || /^\p{Ll}/u.test(line.text));
 	// Not indented: only a long line broken off mid-sentence, after a joining word ("… Computational
 	// Science and") or before words in lower case ("…; lead statistician" over "on the national …").
 	// A label at the end of a long line ("Thesis: “…”. Supervisors:") has its value on the next.

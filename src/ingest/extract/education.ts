@@ -5,7 +5,7 @@ import { cleanField, splitSentences, splitTopics } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE } from '../vocab/roles.ts';
-import { splitPlaceColumn } from './org.ts';
+import { isPlaceLine, splitPlaceColumn } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -86,6 +86,8 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	}
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
+	// "Ashford, MA, USA" on a line of its own under the institution.
+	if (!e.location && e.institution && isPlaceLine(text)) return void (e.location = text), true;
 	const sentences = splitSentences(text);
 	if (sentences.length > 1 && sentences.every((s) => splitLabel(s))) {
 		for (const s of sentences) if (!readLabelled(e, splitLabel(s)!, ctx, line)) e.details.push(cleanField(s));
@@ -194,7 +196,9 @@ function readLabelled(e: Education, { label, value }: { label: string; value: st
 	const clean = cleanField(value);
 	if (kind === 'advisors') e.advisors.push(...splitPeople(clean));
 	else if (kind === 'gpa') {
-		e.gpa = clean.replace(/^gpa\s*/i, '');
+		const value = clean.replace(/^gpa\s*/i, '');
+		// "GPA: 9.1/10, graduated with honors": the grade, not what is said after it.
+		e.gpa = /^\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?(?=\s*[,;(]|$)/.exec(value)?.[0] ?? value;
 		e.details.push(`${label}: ${clean}`);
 	} else if (kind === 'interests') {
 		ctx.draft.interests.push(...splitTopics(clean));

@@ -7,7 +7,7 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { splitOrganization, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, splitOrganization, splitPlaceColumn } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -108,10 +108,14 @@ const isDateLine = (l: Line | undefined) => l !== undefined && (startsWithDate(l
  * header ("Built a profiler." then "Org - Role") is no part of it.
  */
 function headerAboveDates(lines: readonly Line[], i: number): boolean {
-	if (isDateLine(lines[i + 1])) return true;
-	const [first, second] = [lines[i]!, lines[i + 1]];
-	if (!second || !isHeaderLine(second) || !isDateLine(lines[i + 2])) return false;
-	return !/[.;:!?]$/.test(first.text) && !/[.;:!?]$/.test(second.text) && (ROLE_WORDS.test(first.text) || ROLE_WORDS.test(second.text));
+	// A place on a line of its own ("Org" / "City, ST" / "Role" / dates, as templates stack them) is part of any header.
+	const header = [lines[i]!];
+	let j = i + 1;
+	for (; lines[j] && isHeaderLine(lines[j]!) && !isDateLine(lines[j]) && header.length < 4; j++) header.push(lines[j]!);
+	if (!isDateLine(lines[j])) return false;
+	const named = header.filter((l) => !isPlaceLine(l.text));
+	if (named.length <= 1) return true;
+	return named.length === 2 && named.every((l) => !/[.;:!?]$/.test(l.text)) && named.some((l) => ROLE_WORDS.test(l.text));
 }
 
 /** How long a job lasted, as listings add it after the dates ("3 yrs 4 mos"): the dates say it already. */
@@ -125,7 +129,7 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 function organizationAt(text: string): Header {
 	const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
-	const team = place.length === 1 && UNIT_WORDS.test(place[0]!) && !PLACE.test(place[0]!) ? place.pop() : undefined;
+	const team = place.length === 1 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) ? place.pop() : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
@@ -182,9 +186,7 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		return { header: h, rest };
 	}
 	// "Org, City, ST": the organisation, then where it is.
-	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) {
-		return { header: { organization: parts[0]!, location: parts.slice(1).join(', ') }, rest };
-	}
+	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) return { header: organizationAt(first), rest };
 	// A role alone ("Assistant Professor"): its organisation follows on the next line.
 	if (parts.length === 1 && ROLE_WORDS.test(first) && !INSTITUTION_WORDS.test(first)) return { header: { role: cleanField(first) }, rest };
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };

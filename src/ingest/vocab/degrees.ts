@@ -29,8 +29,8 @@ export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'intere
 	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities)$/i, field: 'details' },
 ];
 
-/** A US state code after a place ("Cambridge, MA", "Starkville, MS"), which reads like a degree. */
-const STATE_AFTER_PLACE = /(,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)*,\s*)(?:MA|MS|MD|ME)\b(?!\.)/gu;
+/** A US state code after a place ("…, Cambridge, MA", "Starkville, MS, USA" on a line of its own), which reads like a degree. */
+const STATE_AFTER_PLACE = /(,\s*\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)*,\s*|^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*)*,\s*(?=\p{Lu}{2}\s*(?:,\s*USA?\b|\d{5}|$)))(?:MA|MS|MD|ME)\b(?!\.)/gu;
 
 /** Where a degree is named in a text, or -1; a state code after a place is no degree. */
 export function degreeIndex(text: string): number {

@@ -1,5 +1,5 @@
 /** Words that make a phrase a job or position title. */
-export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|Assistant|Associate|Developer|Manager|Fellow|Postdoc(?:toral)?|Professor|Lecturer|Instructor|Analyst|Consultant|Director|Lead|Leader|Head|Founder|Co-?founder|Architect|Programmer|Specialist|Technician|Officer|Visiting|TA|RA|Chair|Author|Contributor|Maintainer|Student Researcher|Reader|Tutor|Postdoc|Student|Physician|Surgeon|Clinician|Attending|Resident|Cardiologist|Oncologist|Neurologist|Radiologist|Pathologist)\b/;
+export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|Assistant|Associate|Developer|Manager|Fellow|Postdoc(?:toral)?|Professor|Lecturer|Instructor|Analyst|Consultant|Director|Lead|Leader|Head|Founder|Co-?founder|Architect|Programmer|Specialist|Technician|Officer|Visiting|TA|RA|Chair|Author|Contributor|Maintainer|Student Researcher|Reader|Tutor|Postdoc|Student|Physician|Surgeon|Clinician|Coordinator|Administrator|Attending|Resident|Cardiologist|Oncologist|Neurologist|Radiologist|Pathologist)\b/;
 
 /** Roles that are positions someone was employed in, as opposed to a part in a project. */
 export const POSITION_WORDS = /\b(?:Intern|Internship|Assistant|Scientist|Engineer|Postdoc(?:toral)?|Fellow|Professor|Lecturer|Analyst|Consultant|Manager|Director)\b/;

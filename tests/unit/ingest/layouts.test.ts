@@ -949,3 +949,29 @@ describe("an electrical engineer's CV through pdftotext (IEEE citations wrapped 
 		expect(p.publications[3]!.status).toBe('accepted');
 	});
 });
+
+describe('an Awesome-CV PDF as plain pdftotext gives it (organisation, place, role and dates each on a line)', () => {
+	const p = parseFixture('awesome-cv.txt');
+
+	test('reads each education stack, its place a location and no degree ("MA" there is a state)', () => {
+		expect(p.education.map((e) => [e.institution, e.location, e.degree, e.field, e.dates?.raw])).toEqual([
+			['Halvorsen University', 'Ashford, MA, USA', 'Ph.D.', 'Computer Science', 'Sep. 2017 - May 2022'],
+			['Universidad Técnica de Valdemora', 'Valdemora, Spain', 'B.S.', 'Mathematics and Computer Engineering', 'Sep. 2012 - Jun. 2017'],
+		]);
+		expect(p.education[0]!.advisors).toEqual(['Elias Marchetti', 'Ruth Oyelaran']);
+		expect(p.education[1]!.gpa).toBe('9.1/10');
+	});
+
+	test('reads each position stack, the lab a team, and bullets a PDF wrapped whole', () => {
+		expect(p.experience.map((e) => [e.organization, e.team, e.location, e.role, e.dates?.raw])).toEqual([
+			['Halvorsen University', 'Statistical Learning Lab', 'Ashford, MA, USA', 'Postdoctoral Researcher', 'Jun. 2022 - Present'],
+			['Northlake Research', undefined, 'Seattle, WA, USA', 'Research Scientist Intern', 'May 2020 - Aug. 2020'],
+			['Brightwater AI', undefined, 'London, UK', 'Machine Learning Engineering Intern', 'Jun. 2019 - Sep. 2019'],
+		]);
+		expect(p.experience[0]!.highlights).toEqual([
+			'Developing amortized inference methods for simulation-based science; collaborating with three astrophysics groups.',
+			'Co-supervising 4 Ph.D. students and 6 undergraduate researchers.',
+		]);
+		expect(p.experience[1]!.highlights).toEqual(['Built a calibrated uncertainty layer for the production ranking model, reducing expected calibration error by 38%.']);
+	});
+});
