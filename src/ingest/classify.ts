@@ -104,14 +104,22 @@ function latinPart(text: string): string {
 	return text.replace(CJK_RUNS, ' ').replace(/^[\s/|:·-]+|[\s/|:·-]+$/g, '').trim();
 }
 
+/** A heading's text without a note in brackets after its words: a form's instruction, a count, "(selected)". */
+function withoutNote(text: string): string {
+	if (text.endsWith(')')) return text.replace(/\s*\([^()]{1,100}\)$/, '');
+	// A long note the line's end broke off: "EDUCATION/TRAINING (Begin with baccalaureate …, such as nursing,".
+	const open = text.lastIndexOf('(');
+	return open > 0 && !text.includes(')', open) && text.length - open > 20 ? text.slice(0, open).trimEnd() : text;
+}
+
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
-	if (written.length > 80) return undefined;
-	const bilingual = CJK.test(written) ? latinPart(written) : written;
-	// "Invited Lectures (selected)", "Publications (* student author)": a note after the heading's words.
-	const noted = bilingual.endsWith(')') ? bilingual.replace(/\s*\([^()]{1,40}\)$/, '') : bilingual;
+	// "Invited Lectures (selected)", "Employment (3)", "EDUCATION/TRAINING (Begin with baccalaureate …)": a note after the heading's words.
+	const unnoted = withoutNote(written);
+	if (unnoted.length > 80) return undefined;
+	const noted = CJK.test(unnoted) ? latinPart(unnoted) : unnoted;
 	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
@@ -119,7 +127,7 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	if (!head || isTooLongForHeading(text)) return undefined;
 	// Tokens: lower-cased, without the punctuation around them.
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
-	if (tokens.length > 6) return undefined;
+	if (tokens.length > 6 || (head.needs && !tokens.includes(head.needs))) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);
@@ -168,6 +176,8 @@ export function classifyHeading(line: Line): HeadingVerdict {
 	const text = onlyCell(line.cells) ?? line.text;
 	const kind = sectionKindOf(text);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
-	const { score, fired } = scoreFeatures(line, HEADING_FEATURES);
+	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
+	const words = withoutNote(line.text);
+	const { score, fired } = scoreFeatures(words === line.text ? line : { ...line, text: words }, HEADING_FEATURES);
 	return { kind, score: score + 3, features: [`names ${kind} +3`, ...fired] };
 }

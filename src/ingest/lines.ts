@@ -3,8 +3,11 @@ import { stripInline } from './normalise.ts';
 import type { Line } from './types.ts';
 import { matchesOf } from './matches.ts';
 
-/** Bullet glyphs CVs use, as data; a list number ("1." "2)") or a citation label ("[J2]") counts as a bullet too. */
-const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
+/**
+ * Bullet glyphs CVs use, as data; a list number ("1." "2)"), a list letter ("a." "b)", as forms
+ * letter the citations under a numbered paragraph) or a citation label ("[J2]") counts as a bullet too.
+ */
+const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
 const TABLE_ROW = /^\|.*\|\s*$/;
 const COLUMN_GAP = /\t+|\s{3,}/;
 /** A setext heading's underline: "===" for a first-level heading, "---" for a second. */

@@ -1,7 +1,7 @@
 import type { Education } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, splitSentences, splitTopics } from '../text.ts';
+import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE } from '../vocab/roles.ts';
@@ -27,10 +27,15 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	return INSTITUTION_WORDS.test(lead) && !hasDegree(lead) && line.bullet <= 1 && current.some((l) => INSTITUTION_WORDS.test(l.text));
 }
 
+/** A line that could open the first entry: it names an institution or a degree, or is a list item or heading, or has dates. */
+const opensAnyEntry = (line: Line) => line.bullet > 0 || line.mdHeading > 0 || line.strong.length > 0 || INSTITUTION_WORDS.test(line.text) || hasDegree(line.text) || findDateRanges(line.text).length > 0;
+
 /** Step 5f. Education: institution, degree, field, place, dates, GPA, advisors and what else each entry says. */
 export function extractEducation(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
 	for (const line of section.lines) {
+		// A form's instructions and column names above its first row ("DEGREE", "MM/YYYY") belong to no entry.
+		if (groups.length === 0 && !opensAnyEntry(line)) continue;
 		if (startsEntry(line, groups[groups.length - 1] ?? [])) groups.push([]);
 		groups[groups.length - 1]!.push(line);
 	}
@@ -46,6 +51,11 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 	for (const line of lines) {
 		const cells = line.cells.filter(Boolean);
 		let text = line.text;
+		// "Calloway College, Brookfield, VT | BS | 05/2005 | Biochemistry": a form's table row, each cell read for what it is.
+		if (cells.length > 2 && readTableRow(e, cells, line, ctx)) {
+			placed.push(line);
+			continue;
+		}
 		if (line.cells.length > 1 && cells.length > 1) {
 			const range = parseDateRange(cells[0]!);
 			const last = parseDateRange(cells[cells.length - 1]!);
@@ -70,6 +80,24 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 	if (!e.institution) return undefined;
 	ctx.trace.place(...placed);
 	return e;
+}
+
+/**
+ * A table row of institution, degree, date and field in any order: true when it had a degree cell
+ * and an institution's. The cell after the degree, a short one of words only, is the field.
+ */
+function readTableRow(e: Education, cells: readonly string[], line: Line, ctx: ExtractContext): boolean {
+	const degreeAt = cells.findIndex((c) => degreeIndex(c) === 0);
+	const institutionAt = cells.findIndex((c) => INSTITUTION_WORDS.test(c));
+	if (degreeAt < 0 || institutionAt < 0 || degreeAt === institutionAt) return false;
+	cells.forEach((cell, i) => {
+		const range = parseDateRange(cell);
+		if (range) e.dates ??= range;
+		else if (i === institutionAt || i === degreeAt) readLine(e, cell, line, ctx);
+		else if (!e.field && i > degreeAt && /^[\p{L} ,&'’-]+$/u.test(cell) && wordCount(cell) <= 6) e.field = cleanField(cell);
+		else e.details.push(cleanField(cell));
+	});
+	return true;
 }
 
 /** Reads one line of an entry; returns whether it was used. */

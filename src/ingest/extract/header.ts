@@ -116,7 +116,9 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 			continue;
 		}
 		// "Position title & institution: Associate Professor, …": a form's label is no part of the headline.
-		const text = labelled && POSITION_LABEL.test(labelled.label) ? labelled.value : line.text;
+		// Another form field ("eRA COMMONS USER NAME: …") is no headline.
+		if (labelled && !POSITION_LABEL.test(labelled.label)) continue;
+		const text = labelled ? labelled.value : line.text;
 		if (!draft.headline && best && line.n > nameLines[nameLines.length - 1]!.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
 			draft.headline = text;
 			trace.place(line);

@@ -250,7 +250,7 @@ const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
-const INDEX_NOTES = /\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
+const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 /** "Poster", "Poster #214": the form an abstract took. An oral or a spotlight is an honour, read as an award. */

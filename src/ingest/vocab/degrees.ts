@@ -7,7 +7,7 @@ export const DEGREE = new RegExp(
 			'(?:Doctorate|Master\'?s|Bachelor\'?s)(?:\\s+degree)?',
 			'M\\.\\s?S\\.?c?\\.?', 'M\\.\\s?Sc\\.?', 'MSc', 'M\\.\\s?Eng\\.?', 'MEng', 'M\\.\\s?A\\.?', 'M\\.\\s?Phil\\.?', 'MPhil', 'M\\.?B\\.?A\\.?', 'M\\.\\s?Tech\\.?', 'M\\.\\s?Res\\.?',
 			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
-			'MS', 'BS', 'BA', 'MA',
+			'MS', 'BS', 'BA', 'MA', 'PHD',
 			'MD', 'MPH', 'M\\.P\\.H\\.?', 'DrPH', 'PharmD', 'DVM', 'MBBS', 'MBChB', 'LLM', 'LLB',
 			// Law and the arts: "LL.M.", "J.S.D.", "M.F.A.", "M.M." (not initials: "M.M. Rao"), "B.Mus.", "D.M.A.".
 			'LL\\.\\s?[MB]\\.?', 'J\\.S\\.D\\.?', 'S\\.J\\.D\\.?', 'M\\.F\\.A\\.?', 'MFA', 'B\\.F\\.A\\.?', 'BFA', 'M\\.M\\.(?=,|\\s+(?:in|of)\\s|\\s*\\(|$)', 'D\\.M\\.A\\.?', 'DMA', '[BM]\\.\\s?Mus\\.?', 'MMus', 'BMus',

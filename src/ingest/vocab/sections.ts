@@ -6,7 +6,7 @@ import type { SectionKind } from '../types.ts';
  * ("Teaching Experience" is teaching, not experience). Weights order the candidates: the more
  * specific word wins.
  */
-export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean }[] = [
+export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean; needs?: string }[] = [
 	// Head nouns: the last word of a heading.
 	{ word: 'education', kind: 'education', weight: 3, head: true },
 	{ word: 'degrees', kind: 'education', weight: 3, head: true },
@@ -63,6 +63,12 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'about', kind: 'summary', weight: 2, head: true },
 	{ word: 'overview', kind: 'summary', weight: 1, head: true },
 	{ word: 'objective', kind: 'summary', weight: 2, head: true },
+	// "Personal Statement", "Research Statement" (an NIH biosketch's part A).
+	{ word: 'statement', kind: 'summary', weight: 2, head: true },
+	// "Contributions to Science" (part C): a word too common to head a section alone.
+	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contributions' },
+	// "Scholastic Performance" (part D).
+	{ word: 'performance', kind: 'other', weight: 1, head: true },
 	{ word: 'skills', kind: 'skills', weight: 3, head: true },
 	{ word: 'languages', kind: 'skills', weight: 1, head: true },
 	{ word: 'techniques', kind: 'skills', weight: 2, head: true },
@@ -163,4 +169,7 @@ export const HEADING_FILLERS = new Set([
 	'personal', 'laboratory', 'additional', 'synergistic',
 	// "Practice Experience", "Bar Admissions", "International Journals", "Shorter Works", "Workshops Attended".
 	'practice', 'bar', 'international', 'national', 'shorter', 'workshops', 'conferences', 'schools', 'summer',
+	// "Positions, Scientific Appointments, and Honors" (an NIH biosketch's part B), "Contributions to
+	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
+	'scientific', 'to', 'complete', 'published', 'scholastic',
 ]);

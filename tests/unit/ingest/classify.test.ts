@@ -82,6 +82,25 @@ describe('classifyHeading', () => {
 		expect(classifyHeading(lineOf(raw)).score).toBeLessThan(HEADING_THRESHOLD);
 	});
 
+	test.each([
+		['Employment (3)', 'experience'],
+		['Works (5)', 'publications'],
+		['PUBLICATIONS (* denotes corresponding author; † denotes trainee)', 'publications'],
+		['EDUCATION/TRAINING (Begin with baccalaureate or other initial professional education, such as nursing,', 'education'],
+		['A. Personal Statement', 'summary'],
+		['C. Contributions to Science', 'publications'],
+		['D. Scholastic Performance', 'other'],
+	])('"%s" opens a section of %s: a count or a note after the words is no part of how it is set', (raw, kind) => {
+		const verdict = classifyHeading(lineOf(raw));
+		expect(verdict.kind).toBe(kind);
+		expect(verdict.score).toBeGreaterThanOrEqual(HEADING_THRESHOLD);
+	});
+
+	test('a word too common to head a section alone needs its modifier', () => {
+		expect(sectionKindOf('Science')).toBeUndefined();
+		expect(sectionKindOf('Computer Science')).toBeUndefined();
+	});
+
 	test('explains its decision with the features that fired', () => {
 		expect(classifyHeading(lineOf('EDUCATION')).features).toEqual(expect.arrayContaining(['names education +3', 'all caps +2']));
 	});

@@ -975,3 +975,46 @@ describe('an Awesome-CV PDF as plain pdftotext gives it (organisation, place, ro
 		expect(p.experience[1]!.highlights).toEqual(['Built a calibrated uncertainty layer for the production ranking model, reducing expected calibration error by 38%.']);
 	});
 });
+
+describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts, a table of training, lettered citations)', () => {
+	const p = parseFixture('nih-biosketch.txt');
+
+	test("reads the name the form states and its position title as the headline; its login is no headline", () => {
+		expect(p.name).toBe('Adaeze M. Okonkwo-Reyes');
+		expect(p.headline).toBe('Associate Professor of Pharmacology and Molecular Medicine');
+		expect(p.unparsed.map((u) => u.text)).toContain('eRA COMMONS USER NAME (credential, e.g., agency login): AOKONKWOREYES');
+	});
+
+	test("reads the training table's rows cell by cell, under a heading whose instructions the line's end broke off", () => {
+		expect(p.education.slice(0, 2).map((e) => [e.institution, e.location, e.degree, e.field, e.dates?.end])).toEqual([
+			['Calloway College', 'Brookfield, VT', 'BS', 'Biochemistry', '2005-05'],
+			['University of Westmarch', 'Harwell, OH', 'PHD', 'Molecular Pharmacology', '2011-08'],
+		]);
+		expect(p.education[0]!.details).toEqual([]);
+	});
+
+	test("reads part A as the summary and each lettered citation under part C's paragraphs as a paper; the paragraphs have no field", () => {
+		expect(p.summary).toMatch(/^My laboratory studies how post-translational regulation/);
+		expect(p.publications.map((x) => [x.venue, x.year])).toEqual([
+			['Circ Res', 2011],
+			['Biophys J', 2010],
+			['Heart Rhythm', 2012],
+			['J Clin Invest', 2014],
+			['Circulation', 2016],
+			['bioRxiv', undefined],
+			['J Physiol', 2021],
+			['Stem Cell Reports', 2022],
+		]);
+		expect(p.publications[0]).toMatchObject({ title: 'Oxidized CaMKII drives late sodium current in ventricular myocytes', authors: ['Okonkwo-Reyes AM', 'Pruitt DK', 'Abernathy L'], type: 'journal' });
+		expect(p.unparsed.map((u) => u.line)).toEqual(expect.arrayContaining([77, 78, 79, 80, 88, 99]));
+	});
+
+	test('part D, a table of course grades, is a section of its own, not awards', () => {
+		expect(p.awards.map((a) => a.title)).toEqual([
+			'Established Investigator Award',
+			'Early Career Investigator Award',
+			'F32 Ruth L. Kirschstein National Research Service Award',
+			'Phi Beta Kappa, Calloway College',
+		]);
+	});
+});
