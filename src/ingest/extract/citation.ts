@@ -266,12 +266,33 @@ const CHICAGO_HEAD = /^(\p{Lu}[^.()"“]{1,200}?(?:\s\p{Lu}\.)?)\.\s((?:19|20)\d
  */
 function splitChicagoHead(text: string, owner?: string): AuthorDateHead | undefined {
 	const m = CHICAGO_HEAD.exec(text);
-	if (!m) return undefined;
-	const parts = m[1]!.split(/,\s*(?:and\s+)?|\s+and\s+/);
+	const authors = m ? chicagoAuthors(m[1]!, owner) : undefined;
+	return authors ? { authors, year: Number(m![2]), rest: text.slice(m![0].length) } : undefined;
+}
+
+/** "Lastname, First, and First Lastname": the first author turned, the others as written; undefined unless all are names. */
+function chicagoAuthors(names: string, owner?: string): string | undefined {
+	const parts = names.split(/,\s*(?:and\s+)?|\s+and\s+/);
 	if (parts.length < 2 || /\s/.test(parts[0]!.trim())) return undefined;
 	const authors = [`${parts[1]!} ${parts[0]!}`, ...parts.slice(2)];
-	if (!authors.every((a) => isAuthorName(a, owner))) return undefined;
-	return { authors: authors.join(', '), year: Number(m[2]), rest: text.slice(m[0].length) };
+	return authors.every((a) => isAuthorName(a, owner)) ? authors.join(', ') : undefined;
+}
+
+/** The names before a quoted title, and the quote on. */
+const QUOTED_TITLE_HEAD = /^([^“"]{3,300}?[.,]?)\s+(?=[“"]\p{Lu})/u;
+const APA_AUTHOR_LIST = new RegExp(`^${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*\\.?$`, 'u');
+
+/**
+ * "Harris, J., Okonkwo, T. “Title.” Venue." (APA without a year yet) and ASA's or Chicago's
+ * "Lastname, First, and First Lastname. “Title.” …": the authors before a quoted title, turned as
+ * author–date heads are. IEEE's "A. Name, B. Name, “Title,” …" is no such head, and is left alone.
+ */
+export function splitQuotedTitleHead(text: string, owner?: string): { authors: string; rest: string } | undefined {
+	const m = text.includes('“') || text.includes('"') ? QUOTED_TITLE_HEAD.exec(text) : null;
+	if (!m) return undefined;
+	const names = m[1]!.trim().replace(/,$/, '');
+	const authors = APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);
+	return authors ? { authors, rest: text.slice(m[0].length) } : undefined;
 }
 
 

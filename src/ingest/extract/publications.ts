@@ -19,6 +19,7 @@ import {
 	splitVancouverHead,
 	splitAcsHead,
 	splitDblpHead,
+	splitQuotedTitleHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
@@ -156,6 +157,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
 			(cur.lines.length > 0 && authorDate !== undefined) ||
+			// Authors before a quoted title ("Last, First, and First Last. “Title.” …"), after an entry that has its title.
+			(cur.titles.length > 0 && splitQuotedTitleHead(line.text, owner) !== undefined) ||
 			// A line that opens with a quoted title, after an entry that has its title: the next citation.
 			(cur.titles.length > 0 && /^["“]/.test(line.text));
 		if (starts) flush();
@@ -188,7 +191,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	const head = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner)) : undefined;
+	const head = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner)) : undefined;
 	if (head) {
 		block.authorsFirst = true;
 		block.authors = head.authors;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitNameRun, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
+import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitNameRun, splitQuotedTitleHead, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
 import { parseText } from '../../../../src/ingest/index.ts';
 
 describe('splitAuthorDateHead', () => {
@@ -118,6 +118,28 @@ describe('NLM citations as biomedical CVs list them', () => {
 		expect(parseText('nlm.md', text).profile.publications!.map((p) => [p.title, p.authors, p.venue, p.year, p.type])).toEqual([
 			['Piezo1 licenses endothelial memory', ['Kowalczyk JM', 'Ramirez P', 'Lindqvist E'], 'Nat Commun', 2023, 'journal'],
 			['Water research in the field', ['Lindqvist E', 'Kowalczyk JM'], 'Water Res', 2016, 'journal'],
+		]);
+	});
+});
+
+describe('authors before a quoted title, no year between (APA not yet dated, ASA, Chicago)', () => {
+	test.each([
+		['Harris, J., Okonkwo, T., Lindqvist, M. "TinyEdge: Always-on monitoring." Ecological Informatics 61 (2021).', 'J. Harris, T. Okonkwo, M. Lindqvist'],
+		['Achterberg-Quispe, Marisol, and Priya Ramanathan. “Eviction Records.” Revise and resubmit at American Journal of Sociology.', 'Marisol Achterberg-Quispe, Priya Ramanathan'],
+	])('%s', (text, authors) => {
+		expect(splitQuotedTitleHead(text)?.authors).toBe(authors);
+	});
+
+	test("IEEE's names before a quoted title are read as they were, not as such a head", () => {
+		expect(splitQuotedTitleHead('A. Name, B. Name, and C. Name, “Title,” in Proc. IEEE ISSCC, 2022.')).toBeUndefined();
+	});
+
+	test('each such line is a citation of its own, its status and venue read', () => {
+		const text = 'Ada Lovelace\n\nPublications\nHarris, J., Lovelace, A. "TinyEdge: Always-on monitoring." Ecological Informatics 61 (2021): 101–112.\nLovelace, Ada, and Priya Ramanathan. “Eviction Records and Housing.” Revise and resubmit at *American Journal of Sociology*.\n';
+		const pubs = parseText('asa.md', text).profile.publications ?? [];
+		expect(pubs.map((x) => [x.title, x.authors, x.venue, x.status])).toEqual([
+			['TinyEdge: Always-on monitoring', ['J. Harris', 'A. Lovelace'], 'Ecological Informatics', 'published'],
+			['Eviction Records and Housing', ['Ada Lovelace', 'Priya Ramanathan'], 'American Journal of Sociology', 'under-review'],
 		]);
 	});
 });
