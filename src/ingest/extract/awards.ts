@@ -6,6 +6,11 @@ import { matchesOf } from '../matches.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
+const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
+/** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
+const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)\b/;
+/** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
+const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "(HPDC 2023)" in a line under an award: one award per venue and year. */
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 
@@ -13,7 +18,7 @@ const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
 	const award: Partial<Award> & { source: Award['source'] } = { source };
-	const lead = /^((?:19|20)\d{2})(?:\s*[,:–—-])?\s+(?=\p{L})/u.exec(t);
+	const lead = /^((?:19|20)\d{2})(?:\s*[,:|–—-])?\s+(?=\p{L})/u.exec(t);
 	if (lead) {
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);
@@ -29,8 +34,14 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		award.details = range.range.raw;
 		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' '));
 	}
+	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
+	const amount = /,?\s*(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:[kKM]|million|thousand))?(?:\s*\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\b)[^()]*\))?(?=\s*(?:[,;(]|$))/i.exec(t);
+	if (amount) {
+		award.details = [award.details, cleanField(amount[0].replace(/^,/, ''))].filter(Boolean).join('; ');
+		t = cleanField(`${t.slice(0, amount.index)}${t.slice(amount.index + amount[0].length)}`.replace(/,\s*,/g, ','));
+	}
 	// "(PI)", "(co-PI, with A. Name)": the holder's part in a grant, not who gave it.
-	const part = /\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i.exec(t);
+	const part = /\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i.exec(t) ?? /,\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i.exec(t);
 	if (part) {
 		award.details = [award.details, part[1]!].filter(Boolean).join('; ');
 		t = cleanField(t.slice(0, part.index));
@@ -39,6 +50,8 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);
 	const paren = /\s*\(([^()]+)\)$/.exec(t);
 	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
+	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80})$/u.exec(t);
+	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 8 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	if (tagged) {
 		award.issuer = tagged[1]!;
 		award.year ??= Number(tagged[3]) || expandYear(`'${tagged[2]}`);
@@ -53,12 +66,16 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	} else if (of && !new RegExp(AWARD_NOUN.source).test(of[2]!)) {
 		award.issuer = of[2]!;
 		t = of[1]!;
+	} else if (body) {
+		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it.
+		award.issuer = cleanField(body[1]!);
+		t = t.slice(0, body.index);
 	} else {
 		const nouns = matchesOf(AWARD_NOUN, t);
 		const last = nouns[nouns.length - 1];
 		const after = last ? cleanField(t.slice(last.index + last[0].length)) : '';
 		// An amount ("EUR 184,700", "$50,000") is what was given, not who gave it.
-		if (last && /^\p{Lu}/u.test(after) && wordCount(after) <= 8 && !/[\d$€£]/.test(after)) {
+		if (last && /^\p{Lu}/u.test(after) && wordCount(after) <= 8 && !/[\d$€£]/.test(after) && !GENERIC_TAIL.test(after)) {
 			award.issuer = after;
 			t = t.slice(0, last.index + last[0].length);
 		}

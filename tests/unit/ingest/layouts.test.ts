@@ -493,12 +493,12 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 		expect(p.publications[6]).toMatchObject({ status: 'under-review', url: 'https://arxiv.org/abs/2301.01234' });
 	});
 
-	test("grants: the years held and the holder's part as details, an amount never the issuer", () => {
+	test("grants: the years held, the amount and the holder's part as details, an amount never the issuer", () => {
 		expect(p.awards.slice(0, 4).map((a) => [a.title, a.issuer, a.year, a.details])).toEqual([
-			['ERC Starting Grant "MAGNONTOP", EUR 1,498,000', undefined, undefined, '2022–2027; PI'],
-			['DFG Sachbeihilfe VA 2213/1-1, EUR 312,000', undefined, undefined, '2021–2024; PI'],
-			['DFG SFB 1471, project B04, EUR 540,000', undefined, undefined, '2020–2023; co-PI, with T. Okonkwo'],
-			['Marie Skłodowska-Curie Individual Fellowship, EUR 184,700', undefined, undefined, '2018–2020; PI'],
+			['ERC Starting Grant "MAGNONTOP"', undefined, undefined, '2022–2027; EUR 1,498,000; PI'],
+			['DFG Sachbeihilfe VA 2213/1-1', undefined, undefined, '2021–2024; EUR 312,000; PI'],
+			['DFG SFB 1471, project B04', undefined, undefined, '2020–2023; EUR 540,000; co-PI, with T. Okonkwo'],
+			['Marie Skłodowska-Curie Individual Fellowship', undefined, undefined, '2018–2020; EUR 184,700; PI'],
 		]);
 	});
 
@@ -661,7 +661,7 @@ describe("a senior professor's CV as OCR of a scan (wrapped under a date column,
 	});
 
 	test('a wrapped grant, with its title in quotes, is one award', () => {
-		expect(p.awards[5]).toMatchObject({ title: 'U.S. Department of Energy, Office of Science (ASCR), "Scalable Discontinuous Galerkin Solvers for Exascale Turbulence," $2,450,000', details: '2021–26' });
+		expect(p.awards[5]).toMatchObject({ title: 'U.S. Department of Energy, Office of Science (ASCR), "Scalable Discontinuous Galerkin Solvers for Exascale Turbulence,"', details: '2021–26; $2,450,000' });
 		expect(p.awards).toHaveLength(9);
 	});
 
@@ -1014,7 +1014,8 @@ describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts
 			'Established Investigator Award',
 			'Early Career Investigator Award',
 			'F32 Ruth L. Kirschstein National Research Service Award',
-			'Phi Beta Kappa, Calloway College',
+			'Phi Beta Kappa',
 		]);
+		expect(p.awards[3]!.issuer).toBe('Calloway College');
 	});
 });

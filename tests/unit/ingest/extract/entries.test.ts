@@ -20,6 +20,14 @@ describe('parseAward', () => {
 		['2019 Gold Medal in Informatics', { title: 'Gold Medal in Informatics', year: 2019 }],
 		['Finalist of the Example Prize (2023)', { title: 'Finalist of the Example Prize', year: 2023 }],
 		['Excellence Scholarship 2015–2019', { title: 'Excellence Scholarship', details: '2015–2019' }],
+		// Grants: a year before a bar, an amount and the holder's part are details, not title or issuer.
+		['2021 | Russell Sage Foundation Presidential Grant, $35,000', { title: 'Russell Sage Foundation Presidential Grant', year: 2021, details: '$35,000' }],
+		['NSF CAREER: “Nanowatt Radios,” $548,000, Role: PI', { title: 'NSF CAREER: “Nanowatt Radios,”', details: '$548,000; PI' }],
+		['ERC Starting Grant, EUR 1,498,000 (total costs)', { title: 'ERC Starting Grant', details: 'EUR 1,498,000 (total costs)' }],
+		['American Sociological Association Minority Fellowship Program', { title: 'American Sociological Association Minority Fellowship Program' }],
+		// "Title, Body": the last part names who gave it.
+		['National Scholarship (Top 1%), Ministry of Education, 2021', { title: 'National Scholarship (Top 1%)', issuer: 'Ministry of Education', year: 2021 }],
+		['Distinguished Dissertation Award, Section on Urban Sociology, American Sociological Association', { title: 'Distinguished Dissertation Award, Section on Urban Sociology', issuer: 'American Sociological Association' }],
 	])('reads "%s"', (text, expected) => {
 		expect(parseAward(text, src)).toEqual({ ...expected, source: src });
 	});
