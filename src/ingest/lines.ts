@@ -5,9 +5,10 @@ import { matchesOf } from './matches.ts';
 
 /**
  * Bullet glyphs CVs use, as data; a list number ("1." "2)"), a list letter ("a." "b)", as forms
- * letter the citations under a numbered paragraph) or a citation label ("[J2]") counts as a bullet too.
+ * letter the citations under a numbered paragraph) or a citation label ("[J2]") counts as a bullet too,
+ * and so does Word's "o" and a tab, which marks its second level.
  */
-const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\])(?=\s)\s*/;
+const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\]|o(?=\t))(?=\s)\s*/;
 const TABLE_ROW = /^\|.*\|\s*$/;
 const COLUMN_GAP = /\t+|\s{3,}/;
 /** A setext heading's underline: "===" for a first-level heading, "---" for a second. */
@@ -74,7 +75,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	if (rest[0] === '>') rest = rest.replace(/^(?:>\s?)+/, '');
 	const heading = rest[0] === '#' ? /^(#{1,6})\s+/.exec(rest) : null;
 	if (heading) rest = rest.slice(heading[0].length).replace(/\s+#+\s*$/, '');
-	let bullet = 0;
+	// Word's second-level mark is one level deeper however far it is indented.
+	let bullet = rest[0] === 'o' && rest[1] === '\t' ? 1 : 0;
 	for (let m = BULLET.exec(rest); m && bullet < 3; m = BULLET.exec(rest)) {
 		bullet++;
 		rest = rest.slice(m[0].length);

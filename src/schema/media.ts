@@ -5,6 +5,8 @@ import { SourceSchema, TextSchema } from './common.ts';
 export const MediaSchema = z.object({
 	title: TextSchema,
 	outlet: TextSchema.optional(),
+	/** When it ran, "2023-03" or "2023", as the document dates it. */
+	date: TextSchema.optional(),
 	url: WebUrlSchema.optional(),
 	source: SourceSchema,
 });

@@ -160,8 +160,15 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	// "**Research Intern**, Org, City": a bold role, the organisation after it.
 	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) return { header: { role: cleanField(bold), ...organizationAt(after) }, rest: '' };
 	if (bold) {
-		const location = cleanField(text.slice(bold.length));
-		return { header: { ...splitOrganization(bold), ...(location ? { location } : {}) }, rest: '' };
+		const after = cleanField(text.slice(bold.length));
+		// "**Org**, Assistant Professor of Sociology", "**Org**, Affiliate Faculty, Institute for X": the role after the organisation.
+		const [role = '', ...more] = after.split(/\s*,\s*/);
+		if (ROLE_WORDS.test(role) && !INSTITUTION_WORDS.test(role) && !isPlaceLine(after)) {
+			const team = more.find((part) => UNIT_WORDS.test(part) || INSTITUTION_WORDS.test(part));
+			const location = more.filter((part) => part !== team).join(', ');
+			return { header: { ...splitOrganization(bold), role: cleanField(role), ...(team ? { team } : {}), ...(location ? { location } : {}) }, rest: '' };
+		}
+		return { header: { ...splitOrganization(bold), ...(after ? { location: after } : {}) }, rest: '' };
 	}
 	const [first = '', ...more] = splitSentences(text);
 	const rest = more.join(' ');

@@ -1,5 +1,5 @@
 import type { Teaching } from '../../schema/index.ts';
-import { splitLeadingDate } from '../dates.ts';
+import { parseDateRange, splitLeadingDate } from '../dates.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
@@ -25,7 +25,7 @@ export function teachingFromText(text: string, institution: string | undefined, 
 	const paren = /\s*\(([^()]*)\)/.exec(rest);
 	if (paren) {
 		for (const part of paren[1]!.split(/\s*,\s*/)) {
-			if (TERM.test(part)) t.term = part;
+			if (TERM.test(part) || parseDateRange(part)) t.term = part;
 			else if (/\d/.test(part)) t.code = part;
 		}
 		rest = rest.slice(0, paren.index) + rest.slice(paren.index + paren[0].length);
@@ -78,18 +78,23 @@ function courseFromParts(text: string, line: Line): Teaching {
 /** "Teaching assistant", "Instructor": a part that is a teaching role and little else. */
 const isRole = (part: string) => ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4;
 /** "Fall 2022", "WS 2023/24", "2019": a part that says when, and nothing else. */
-const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.exec(part)?.[0] === part.trim();
+const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.exec(part)?.[0] === part.trim() || parseDateRange(part) !== undefined;
 /** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */
 const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
+
+/** "Fall 2014 – present", "WS 2023/24", "2019–2021": a cell that says when, and nothing else. */
+const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TERM_TEXT})$`, 'i').test(cell.trim());
 
 /** "University of Oslo", "Brightwater University, Cambridge": an institution and perhaps its place, nothing else. */
 const isInstitutionLine = (text: string) => INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);
 
-const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?)$/i;
+const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
 function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' | 'institution'> | undefined {
 	if (line.bullet > 0 || !next || next.bullet === 0) return undefined;
+	// "### Ridgemont University" over its courses: where they were taught.
+	if (isInstitutionLine(line.text)) return { institution: cleanField(line.text.split(',')[0]!) };
 	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
 	return { role: cleanField(m[1]!), ...(m[2] ? { institution: cleanField(m[2]) } : {}) };
@@ -100,6 +105,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
 	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
 	let dated: { t: Teaching; line: Line } | undefined;
+	let previous: Line | undefined;
 	section.lines.forEach((line, i) => {
 		if (dated && line.bullet === 0 && !LEADING_TERM.test(line.text) && !splitLeadingDate(line.text)) {
 			// "2019–2021 Teaching Assistant, Course" over "University of Oslo": where it was taught.
@@ -121,11 +127,17 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		if (line.bullet === 0) inherited = undefined;
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
 		if (MENTEES.test(splitLabel(line.text)?.label ?? '')) return;
+		// "o Redesigned course around …" under a course: what was done in it, no course of its own; it has no field.
+		if (line.bullet > 1 && previous && line.bullet > previous.bullet && /^\p{Lu}\p{Ll}+ed\b/u.test(line.text)) return;
+		previous = line;
+		// "BME 3510: Biomechanics⇥Fall 2014 – present": the term in a column on the right.
+		const column = line.cells.length > 1 && isTermColumn(line.cells[line.cells.length - 1]!) ? line.cells[line.cells.length - 1]! : undefined;
 		const semester = LEADING_TERM.exec(line.text);
 		const lead = semester ? undefined : splitLeadingDate(line.text);
-		const text = semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);
+		const text = column ? cleanField(line.cells.slice(0, -1).join(' ')) : semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);
 		const t = teachingFromText(text, undefined, line) ?? courseFromParts(text, line);
 		if (!t.course) return;
+		if (column) t.term ??= column;
 		if (!t.term && (semester || lead)) t.term = semester ? semester[1]! : lead!.range.raw;
 		dated = semester || lead ? { t, line } : undefined;
 		if (inherited?.role) t.role ??= inherited.role;

@@ -1019,3 +1019,50 @@ describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts
 		expect(p.awards[3]!.issuer).toBe('Calloway College');
 	});
 });
+
+describe("a sociologist's markdown CV (ASA citations, grants with amounts, courses under their university, media)", () => {
+	const p = parseFixture('sociology.md');
+
+	test('reads the role after a bold organisation, and a unit after the role as its team', () => {
+		expect(p.experience.map((e) => [e.organization, e.role, e.team, e.dates?.raw])).toEqual([
+			['Ridgemont University', 'Assistant Professor of Sociology', undefined, '2020–present'],
+			['Ridgemont University', 'Affiliate Faculty', 'Institute for Research on Poverty', '2021–present'],
+			['Cascadia Center for Population Studies', 'Postdoctoral Fellow', undefined, '2018–2020'],
+		]);
+	});
+
+	test('reads an ASA citation with no year yet, its status and venue', () => {
+		expect(p.publications.find((x) => x.title === 'Eviction Records and Tenant Screening Algorithms')).toMatchObject({
+			authors: ['Marisol Achterberg-Quispe', 'Priya Ramanathan'],
+			venue: 'American Journal of Sociology',
+			status: 'under-review',
+		});
+	});
+
+	test("gives each course the university it is listed under, and a TA's years as its term", () => {
+		expect(p.teaching.map((t) => [t.code, t.institution, t.term])).toEqual([
+			['SOC 220', 'Ridgemont University', 'Fall 2020, Fall 2021, Spring 2023'],
+			['SOC 357', 'Ridgemont University', 'Spring 2021, Spring 2022'],
+			['SOC 901', 'Ridgemont University', 'Fall 2022'],
+			['SOC 101', 'University of Northfield', 'Summer 2016'],
+			['SOC 310', 'University of Northfield', '2013–2015'],
+		]);
+	});
+
+	test("keeps a grant's amount and the holder's part out of its title", () => {
+		expect(p.awards.slice(0, 4).map((a) => [a.title, a.year, a.details])).toEqual([
+			['National Science Foundation, Sociology Program, “Tenant Screening and Housing Exclusion” (SES-2214567)', undefined, '2022–2025; $248,000; PI'],
+			['Russell Sage Foundation Presidential Grant', 2021, '$35,000'],
+			['Ford Foundation Postdoctoral Fellowship', undefined, '2019–2020; $50,000'],
+			['American Sociological Association Minority Fellowship Program', undefined, '2016–2017'],
+		]);
+	});
+
+	test('reads a quoted headline, its outlet and when it ran', () => {
+		expect(p.media.map((m) => [m.title, m.outlet, m.date])).toEqual([
+			['Why Small Cities Have an Eviction Problem', 'The Atlantic', '2023-03'],
+			['Evicted, Then Sued: The Debt That Follows Tenants', 'NPR Morning Edition', '2022-06'],
+			['Landlords Shouldn’t Be Debt Collectors', 'Milwaukee Journal Sentinel', '2021-10'],
+		]);
+	});
+});
