@@ -123,11 +123,13 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
-	const head = last === undefined ? undefined : wordsFor(last).find((w) => w.head);
-	if (!head || isTooLongForHeading(text)) return undefined;
+	const heads = last === undefined ? [] : wordsFor(last).filter((w) => w.head);
+	if (heads.length === 0 || isTooLongForHeading(text)) return undefined;
 	// Tokens: lower-cased, without the punctuation around them.
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
-	if (tokens.length > 6 || (head.needs && !tokens.includes(head.needs))) return undefined;
+	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.
+	const head = heads.find((w) => !w.needs || tokens.includes(w.needs));
+	if (!head || tokens.length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);

@@ -17,6 +17,9 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'positions', kind: 'experience', weight: 2, head: true },
 	{ word: 'appointments', kind: 'experience', weight: 3, head: true },
 	{ word: 'internships', kind: 'experience', weight: 3, head: true },
+	{ word: 'internship', kind: 'experience', weight: 3, head: true },
+	// "Current Position": one position, as a CV opening with it names it.
+	{ word: 'position', kind: 'experience', weight: 2, head: true },
 	{ word: 'history', kind: 'experience', weight: 1, head: true },
 	{ word: 'publications', kind: 'publications', weight: 3, head: true },
 	{ word: 'preprints', kind: 'publications', weight: 3, head: true },
@@ -27,6 +30,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'awards', kind: 'awards', weight: 3, head: true },
 	{ word: 'honors', kind: 'awards', weight: 3, head: true },
 	{ word: 'honours', kind: 'awards', weight: 3, head: true },
+	{ word: 'recognition', kind: 'awards', weight: 2, head: true },
+	{ word: 'recognitions', kind: 'awards', weight: 2, head: true },
 	{ word: 'fellowships', kind: 'awards', weight: 3, head: true },
 	{ word: 'scholarships', kind: 'awards', weight: 2, head: true },
 	{ word: 'achievements', kind: 'awards', weight: 2, head: true },
@@ -51,6 +56,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'coverage', kind: 'media', weight: 2, head: true },
 	{ word: 'features', kind: 'media', weight: 1, head: true },
 	// An academic "News" section is announcements, not press coverage: listed as unplaced, not as media.
+	// "In the News" is coverage of the person; "News" alone, a site's announcements.
+	{ word: 'news', kind: 'media', weight: 2, head: true, needs: 'in' },
 	{ word: 'news', kind: 'other', weight: 1, head: true },
 	{ word: 'interests', kind: 'interests', weight: 3, head: true },
 	{ word: 'areas', kind: 'interests', weight: 2, head: true },
@@ -158,7 +165,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 
 /** Words that may stand in a heading without being its subject. */
 export const HEADING_FILLERS = new Set([
-	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work', 'internship',
+	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work',
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
 	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
@@ -172,4 +179,6 @@ export const HEADING_FILLERS = new Set([
 	// "Positions, Scientific Appointments, and Honors" (an NIH biosketch's part B), "Contributions to
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
 	'scientific', 'to', 'complete', 'published', 'scholastic',
+	// "Third-party Funding", as German universities call grants.
+	'third-party',
 ]);

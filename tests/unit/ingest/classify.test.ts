@@ -99,6 +99,17 @@ describe('classifyHeading', () => {
 	test('a word too common to head a section alone needs its modifier', () => {
 		expect(sectionKindOf('Science')).toBeUndefined();
 		expect(sectionKindOf('Computer Science')).toBeUndefined();
+		expect(sectionKindOf('In the News')).toBe('media');
+		expect(sectionKindOf('News')).toBe('other');
+	});
+
+	test.each([
+		['实习经历 Internship', 'experience'],
+		['Current Position', 'experience'],
+		['Honors and Recognition', 'awards'],
+		['Third-party Funding', 'awards'],
+	])('"%s" names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
 	});
 
 	test('explains its decision with the features that fired', () => {
