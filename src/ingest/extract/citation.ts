@@ -113,6 +113,8 @@ export function readVenue(text: string): VenueMatch {
 		if (y) out.year = y;
 	}
 	const full = venueName(t);
+	// "(Under review)" names no place at all.
+	if (!full) return out;
 	// "Preprint" or "Under review" is a status, not a place.
 	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && wordCount(full) <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
 	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
@@ -136,7 +138,8 @@ function venueName(venue: string): string {
 	if (venue.includes(', ')) venue = venue.replace(ACS_YEAR_VOLUME, '');
 	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue);
 	const name = cleanField(
-		cited ? cited[1]! : venue
+		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
+		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '') : venue
 			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
@@ -151,7 +154,7 @@ function venueName(venue: string): string {
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
-			.replace(/,\s*(?:19|20)\d{2}\s*$/, '')
+			.replace(/,\s*(?:19|20)\d{2}\.?\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
 			// Where a meeting was held ("…, Boston, MA", "…, Virtual") is no part of its name.
 			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}|Virtual|Online)\.?$/u, ''),

@@ -1,5 +1,5 @@
 import type { Education } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -149,7 +149,12 @@ function readInstitution(text: string, line: Line): { institution: string; locat
 	const head = degreeAt > 0 ? text.slice(0, degreeAt) : degreeAt === 0 ? '' : text;
 	const rest = degreeAt >= 0 ? text.slice(degreeAt) : '';
 	const bold = line.strong.find((s) => head.startsWith(s));
-	if (bold) return withLocation(bold, cleanField(head.slice(bold.length)), rest);
+	if (bold) {
+		// "**University**, Shanghai, China  2017.09-2021.06": dates after the place, however narrow the gap.
+		const place = cleanField(head.slice(bold.length));
+		const dated = splitTrailingDate(place);
+		return dated ? withLocation(bold, dated.rest, `${dated.range.raw} ${rest}`) : withLocation(bold, place, rest);
+	}
 	if (!INSTITUTION_WORDS.test(head)) return undefined;
 	const parts = head.split(/\s*,\s*/).map(cleanField).filter(Boolean);
 	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));

@@ -246,6 +246,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 }
 
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
+/**
+ * "Proceedings of the ACM Web Conference", "Proceedings of CIKM": a meeting's, whatever volume and
+ * pages follow. "Proceedings of the National Academy of Sciences", "Proc. IEEE" and "Proceedings of
+ * the ACM on Programming Languages" are journals.
+ */
+const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium)\b|\bProc(?:eedings|\.)\s+(?:of\s+(?:the\s+)?)?(?:(?:19|20)\d{2}\s+)?(?!(?:IEEE|ACM)\b)[A-Z]{2,}\b/;
 
 /** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
@@ -396,6 +402,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	if (type === undefined && block.book) type = 'other';
+	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';

@@ -1066,3 +1066,33 @@ describe("a sociologist's markdown CV (ASA citations, grants with amounts, cours
 		]);
 	});
 });
+
+describe("a Chinese PhD student's markdown CV (bilingual headings, 'YYYY.MM' dates, index tags after citations)", () => {
+	const p = parseFixture('chinese-phd.md');
+
+	test('reads dates after the place however narrow the gap before them', () => {
+		expect(p.education.map((e) => [e.institution, e.location, e.degree, e.dates?.raw])).toEqual([
+			['Huaxin University', 'Beijing, China', 'Ph.D.', '2021.09-Present'],
+			['Donghai University of Science and Technology', 'Shanghai, China', 'B.Eng.', '2017.09-2021.06'],
+		]);
+	});
+
+	test("reads the internships under a heading in two scripts whose English is the singular 'Internship'", () => {
+		expect(p.experience.filter((e) => /Intern/.test(e.role ?? '')).map((e) => e.organization)).toEqual(['Tencent AI Lab', 'Microsoft Research Asia']);
+	});
+
+	test("types proceedings as conference papers and keeps the year out of a journal's name", () => {
+		expect(p.publications.map((x) => [x.venue, x.year, x.type, x.status])).toEqual([
+			['WWW', 2023, 'conference', 'published'],
+			['IEEE Transactions on Knowledge and Data Engineering', 2024, 'journal', 'published'],
+			['Neural Networks', 2023, 'journal', 'published'],
+			['Proceedings of CIKM', 2021, 'conference', 'published'],
+			['Journal of Software (软件学报)', 2022, 'journal', 'published'],
+			['NeurIPS', 2024, 'conference', 'under-review'],
+		]);
+	});
+
+	test("reads an award's issuer after its title and note", () => {
+		expect(p.awards[0]).toMatchObject({ title: 'National Scholarship (Top 1%)', issuer: 'Ministry of Education', year: 2021 });
+	});
+});
