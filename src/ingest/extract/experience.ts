@@ -125,6 +125,9 @@ const DURATION = new RegExp(`^(?:${LASTED})$`, 'i');
 /** What job listings (LinkedIn's among them) add to a line: the kind of job, how it is worked, how long it lasted. */
 const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
 
+/** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
+const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
+
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
 	const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
@@ -187,7 +190,7 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		if (others.length === 2 && UNIT_WORDS.test(others[1]!)) h.team = others[1]!;
 		// "Role, Department of Physics, Some University, City": the unit first, then its organisation; a
 		// unit before a street address (no institution named) is the organisation itself.
-		else if (others.length >= 2 && UNIT_WORDS.test(others[0]!) && INSTITUTION_WORDS.test(others[1]!) && !UNIT_WORDS.test(others[1]!)) {
+		else if (others.length >= 2 && UNIT_WORDS.test(others[0]!) && namesInstitution(others[1]!)) {
 			Object.assign(h, { team: others[0]!, organization: others[1]! }, others.length > 2 ? { location: others.slice(2).join(', ') } : {});
 		} else if (others.length > 1) h.location = others.slice(1).join(', ');
 		return { header: h, rest };

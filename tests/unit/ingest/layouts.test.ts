@@ -1009,6 +1009,15 @@ describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts
 		expect(p.unparsed.map((u) => u.line)).toEqual(expect.arrayContaining([77, 78, 79, 80, 88, 99]));
 	});
 
+	test("reads 'Role, Department, University School of Medicine, City' with the university as the organisation", () => {
+		expect(p.experience[0]).toMatchObject({
+			organization: 'Merriwether University School of Medicine',
+			team: 'Department of Pharmacology',
+			role: 'Associate Professor (tenured)',
+			location: 'Eastbridge, PA',
+		});
+	});
+
 	test('part D, a table of course grades, is a section of its own, not awards', () => {
 		expect(p.awards.map((a) => a.title)).toEqual([
 			'Established Investigator Award',
