@@ -7,6 +7,8 @@ import { matchesOf } from '../matches.ts';
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
 const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
+/** "(co-PI, with A. Name)", ", PI", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
+const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:,|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
 const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)\b/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
@@ -41,8 +43,10 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		t = cleanField(`${t.slice(0, amount.index)}${t.slice(amount.index + amount[0].length)}`.replace(/,\s*,/g, ','));
 	}
 	// "(PI)", "(co-PI, with A. Name)": the holder's part in a grant, not who gave it.
-	const part = /\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i.exec(t) ?? /,\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i.exec(t);
-	if (part) {
+	// "…, Co-PI (PI: J. Name)": both, the bracket first.
+	for (const re of HOLDER_PARTS) {
+		const part = re.exec(t);
+		if (!part) continue;
 		award.details = [award.details, part[1]!].filter(Boolean).join('; ');
 		t = cleanField(t.slice(0, part.index));
 	}
@@ -50,7 +54,8 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);
 	const paren = /\s*\(([^()]+)\)$/.exec(t);
 	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
-	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80})$/u.exec(t);
+	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
+	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
 	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 8 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	if (tagged) {
 		award.issuer = tagged[1]!;
@@ -60,16 +65,16 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		award.issuer = short[1]!;
 		award.year ??= expandYear(`'${short[2]}`);
 		t = short[3]!;
+	} else if (body) {
+		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it.
+		award.issuer = cleanField(body[1]!);
+		t = t.slice(0, body.index);
 	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {
 		award.issuer = paren[1]!;
 		t = t.slice(0, paren.index);
 	} else if (of && !new RegExp(AWARD_NOUN.source).test(of[2]!)) {
 		award.issuer = of[2]!;
 		t = of[1]!;
-	} else if (body) {
-		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it.
-		award.issuer = cleanField(body[1]!);
-		t = t.slice(0, body.index);
 	} else {
 		const nouns = matchesOf(AWARD_NOUN, t);
 		const last = nouns[nouns.length - 1];
@@ -94,14 +99,20 @@ export function splitAwardList(text: string, line: Line): Award[] {
 		.filter((a): a is Award => a !== undefined);
 }
 
+/** A short plain line over list items that names no award ("Current", "Completed", "Internal"). */
+const isListLabel = (line: Line, next: Line | undefined) =>
+	line.bullet === 0 && next !== undefined && next.bullet > 0 && wordCount(line.text) <= 3 && !/\d/.test(line.text) && !AWARD_NOUN_TEST.test(line.text);
+
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
-	for (const line of section.lines) {
+	section.lines.forEach((line, i) => {
+		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
+		if (isListLabel(line, section.lines[i + 1])) return;
 		const attach = groups.length > 0 && line.bullet === 0 && new RegExp(VENUE_YEAR.source).test(line.text);
 		if (attach) groups[groups.length - 1]!.push(line);
 		else groups.push([line]);
-	}
+	});
 	for (const [head, ...rest] of groups) {
 		if (!head) continue;
 		if (rest.length === 0) {

@@ -93,11 +93,21 @@ function readTableRow(e: Education, cells: readonly string[], line: Line, ctx: E
 	cells.forEach((cell, i) => {
 		const range = parseDateRange(cell);
 		if (range) e.dates ??= range;
+		else if (i === institutionAt && i === degreeAt + 1 && !e.field) readLine(e, withoutLeadingField(e, cell), line, ctx);
 		else if (i === institutionAt || i === degreeAt) readLine(e, cell, line, ctx);
 		else if (!e.field && i > degreeAt && /^[\p{L} ,&'’-]+$/u.test(cell) && wordCount(cell) <= 6) e.field = cleanField(cell);
 		else e.details.push(cleanField(cell));
 	});
 	return true;
+}
+
+/** "Ph.D.⇥Biomedical Engineering, Some University, City": the parts before the institution, right after the degree's cell, are its field. */
+function withoutLeadingField(e: Education, cell: string): string {
+	const parts = cell.split(/\s*,\s*/);
+	const at = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	if (at <= 0) return cell;
+	e.field = cleanField(parts.slice(0, at).join(', '));
+	return parts.slice(at).join(', ');
 }
 
 /** Reads one line of an entry; returns whether it was used. */

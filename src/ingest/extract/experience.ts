@@ -83,6 +83,9 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (line.bullet === 1 && lines[i + 1]?.bullet === 2 && hasDate(line)) return true;
 	// A line indented under the entry's head ("⇥Advisor: …") is part of it.
 	if (!isHeaderLine(line) || (current[0] !== undefined && line.indent > current[0].indent)) return false;
+	// "Associate Professor⇥⇥2019 – present" over "Department of X, Some University": the line after a
+	// dated row is the rest of its header, whatever the row after it looks like.
+	if (current.length === 1 && isDateColumn(current[0]!)) return false;
 	// "Georgetown University Law Center, Washington, DC" over "Visiting Professor, Fall 2022", after a dated entry.
 	const next = lines[i + 1];
 	if (current.some(hasDate) && next?.bullet === line.bullet && oneLinePosition(next) && isRoleOnly(next) && (INSTITUTION_WORDS.test(line.text) || ORGANIZATION_WORDS.test(line.text) || UNIT_WORDS.test(line.text))) return true;
@@ -130,7 +133,12 @@ const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
-	const [organization = '', ...place] = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const parts = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	// "Department of X, Some University, City, ST": the unit, then its organisation.
+	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && !namesInstitution(parts[0]!) && namesInstitution(parts[1]!)) {
+		return { organization: parts[1]!, team: parts[0]!, ...(parts.length > 2 ? { location: parts.slice(2).join(', ') } : {}) };
+	}
+	const [organization = '', ...place] = parts;
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
 	const team = place.length === 1 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) ? place.pop() : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };

@@ -126,7 +126,8 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		}
 		if (line.bullet === 0) inherited = undefined;
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
-		if (MENTEES.test(splitLabel(line.text)?.label ?? '')) return;
+		// ("Ph.D. students supervised: 7" too, whose label a stop keeps from reading as one.)
+		if (MENTEES.test(splitLabel(line.text)?.label ?? /^([^:]{2,40}):/.exec(line.text)?.[1] ?? '')) return;
 		// "o Redesigned course around …" under a course: what was done in it, no course of its own; it has no field.
 		if (line.bullet > 1 && previous && line.bullet > previous.bullet && /^\p{Lu}\p{Ll}+ed\b/u.test(line.text)) return;
 		previous = line;

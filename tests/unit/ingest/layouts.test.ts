@@ -1105,3 +1105,43 @@ describe("a Chinese PhD student's markdown CV (bilingual headings, 'YYYY.MM' dat
 		expect(p.awards[0]).toMatchObject({ title: 'National Scholarship (Top 1%)', issuer: 'Ministry of Education', year: 2021 });
 	});
 });
+
+describe('a CV written in Word and saved as text (CRLF, tab columns, Word bullets, labelled grant lists)', () => {
+	const p = parseFixture('word-export.txt');
+
+	test("reads a degree's cell, then its field and institution, then the year", () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.location, e.dates?.raw])).toEqual([
+			['Ph.D.', 'Biomedical Engineering', 'Ridgeford University', 'Baltimore, MD', '2011'],
+			['M.S.', 'Mechanical Engineering', 'University of Lagos Polytechnic', 'Lagos, Nigeria', '2006'],
+			['B.Eng.', 'Mechanical Engineering (First Class Honours)', 'University of Lagos Polytechnic', undefined, '2004'],
+		]);
+	});
+
+	test('pairs each dated role with the department and university on the line under it', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.team, e.location, e.dates?.raw])).toEqual([
+			['Associate Professor (with tenure)', 'Calloway State University', 'Department of Biomedical Engineering', 'Harlow, OH', '2019 – present'],
+			['Assistant Professor', 'Calloway State University', 'Department of Biomedical Engineering', 'Harlow, OH', '2013 – 2019'],
+			['Postdoctoral Fellow', 'Wyeth Institute for Regenerative Medicine', undefined, 'Boston, MA', '2011 – 2013'],
+		]);
+	});
+
+	test('reads grants under their labels, which are no awards, and a fellow of a body with its short name', () => {
+		expect(p.awards.slice(0, 5).map((a) => [a.title, a.details])).toEqual([
+			['NIH R01 HL158832, "Stretch-Responsive Biomaterials for Post-Infarct Repair,"', '2021–2026; $2,150,000 (total costs); PI'],
+			['NSF CAREER Award CBET-2045519, "Mechanobiology of Engineered Heart Tissue,"', '2021–2026; $550,000; PI'],
+			['American Heart Association Transformational Project Award', '2022–2025; $300,000; PI: J. Lindqvist; Co-PI'],
+			['Ohio Third Frontier Technology Validation Fund', '2017–2019; $450,000; PI'],
+			['Calloway State Pilot Grant', '2014–2015; $50,000; PI'],
+		]);
+		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['Current', 'Completed']));
+		expect(p.awards[5]).toMatchObject({ title: 'Fellow', issuer: 'American Institute for Medical and Biological Engineering (AIMBE)', year: 2022 });
+	});
+
+	test("teaches its courses at the university above them, a term in the tab column; Word's 'o' item is what was done in one", () => {
+		expect(p.teaching.map((t) => [t.code, t.institution, t.term])).toEqual([
+			['BME 3510', 'Calloway State University', 'Fall 2014 – present'],
+			['BME 7120', 'Calloway State University', 'Spring 2016 – present'],
+		]);
+		expect(p.unparsed.map((u) => u.text)).toContain('Redesigned course around project-based learning, 2018');
+	});
+});
