@@ -2,6 +2,7 @@ import { z } from 'astro/zod';
 import { ContactSchema } from '../schema/contact.ts';
 import { distance } from 'fastest-levenshtein';
 import { FolioError } from './errors.ts';
+import { readThemeKeys } from './themeKeys.ts';
 
 /** Fields a person may correct in front matter; anything else there is reported, not guessed at. */
 export const FrontMatterSchema = z.strictObject({
@@ -37,10 +38,14 @@ export interface FrontMatterReading {
 export function parseFrontMatter(data: Record<string, unknown>, file: string, rawText: string): FrontMatterReading {
 	const allowed = Object.keys(FrontMatterSchema.shape);
 	const warnings: string[] = [];
-	const own: Record<string, unknown> = {};
 	const misspelt: string[] = [];
+	// A theme's author page states name, role and links under keys of its own; what it states plainly is read.
+	const theme = readThemeKeys(data);
+	const own: Record<string, unknown> = { ...theme.corrections };
 	for (const [key, value] of Object.entries(data)) {
-		if (SITE_PAGE_KEYS.has(key)) continue;
+		if (SITE_PAGE_KEYS.has(key) || theme.read.includes(key)) continue;
+		// "email: ''", "name:": a theme's blank default corrects nothing.
+		if (value === null || (typeof value === 'string' && value.trim() === '')) continue;
 		if (key in FrontMatterSchema.shape) own[key] = value;
 		else if (nearestKey(key, allowed)) misspelt.push(`${file}:${lineOfKey(rawText, key)}: front matter unknown key "${key}"; did you mean "${nearestKey(key, allowed)!}"? (allowed: ${allowed.join(', ')})`);
 		else warnings.push(`${file}:${lineOfKey(rawText, key)}: front matter key "${key}" is not a correction folio reads; left alone (allowed: ${allowed.join(', ')})`);

@@ -52,6 +52,41 @@ describe('front matter', () => {
 		expect(profile.name).toBe('Ada Lovelace');
 		expect(warnings).toEqual([expect.stringMatching(/^cv\.md:2: front matter key "author_profile" is not a correction folio reads; left alone/)]);
 	});
+	test("a blank value, as a theme's defaults leave them ('email: ''', 'name:'), corrects nothing and fails nothing", () => {
+		const { profile } = parseText('hugo.md', "---\nemail: ''\nname:\nheadline: '  '\n---\nAda Lovelace\nada@example.org\n");
+		expect(profile).toMatchObject({ name: 'Ada Lovelace', contact: { email: 'ada@example.org' } });
+	});
+	test("reads a Hugo Blox author page's name, role, organisation, bio and social links; its other keys are left alone with a warning", () => {
+		const fm = [
+			'---',
+			'title: Ada Lovelace',
+			'first_name: Ada',
+			'last_name: Lovelace',
+			'role: Analyst',
+			'organizations:',
+			'  - name: Difference Engine Society',
+			"    url: ''",
+			'bio: I write programs for engines that do not exist yet.',
+			'social:',
+			'  - icon: envelope',
+			"    link: 'mailto:ada@example.org'",
+			'  - icon: github',
+			'    link: https://github.com/ada',
+			'  - icon: cv',
+			'    link: uploads/resume.pdf',
+			'highlight_name: true',
+			'---',
+			'## Publications',
+		].join('\n');
+		const { profile, warnings } = parseText('_index.md', fm);
+		expect(profile).toMatchObject({
+			name: 'Ada Lovelace',
+			headline: 'Analyst, Difference Engine Society',
+			summary: 'I write programs for engines that do not exist yet.',
+			contact: { email: 'ada@example.org', github: 'https://github.com/ada' },
+		});
+		expect(warnings).toEqual([expect.stringMatching(/^_index\.md:17: front matter key "highlight_name" is not a correction folio reads/)]);
+	});
 	test("leaves a site generator's page keys alone, and still corrects what it knows", () => {
 		const { profile } = parseText('cv.md', '---\nlayout: page\ntitle: CV\npermalink: /cv/\nname: Ada Lovelace\n---\nbody\n');
 		expect(profile.name).toBe('Ada Lovelace');
