@@ -183,8 +183,8 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	}
 	const [first = '', ...more] = splitSentences(text);
 	const rest = more.join(' ');
-	const dash = /^(.+?)\s+[–—-]\s+(.+)$/.exec(first);
-	// "Org - Role" is the common order; a role word on the left only means "Role - Org".
+	const dash = /^(.+?)\s+[–—|-]\s+(.+)$/.exec(first);
+	// "Org - Role", "Org | Role" is the common order; a role word on the left only means "Role - Org".
 	if (dash && !line.bullet) {
 		const [org, role] = ROLE_WORDS.test(dash[1]!) && !ROLE_WORDS.test(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
 		return { header: { organization: cleanField(org), role: cleanField(role) }, rest };

@@ -841,6 +841,17 @@ describe('positions written one to a line', () => {
 	});
 });
 
+describe("positions as a résumé template sets them: 'Org | Role' over 'Dates | Place'", () => {
+	test('each pair of lines is a position, its highlights under it', () => {
+		const text = 'Jane Doe\nEXPERIENCE\nMeta AI | Research Intern\nJun 2022 – Sep 2022 | Menlo Park, CA\n• Built a thing for long-context language models.\nAcme Corp | Software Engineer\nJul 2020 – Jul 2021 | Bengaluru, India\n• Did stuff.\n';
+		const { experience } = parseText('deedy.txt', text).profile;
+		expect(experience!.map((e) => [e.organization, e.role, e.location, e.dates?.raw, e.highlights])).toEqual([
+			['Meta AI', 'Research Intern', 'Menlo Park, CA', 'Jun 2022 – Sep 2022', ['Built a thing for long-context language models.']],
+			['Acme Corp', 'Software Engineer', 'Bengaluru, India', 'Jul 2020 – Jul 2021', ['Did stuff.']],
+		]);
+	});
+});
+
 describe("a chemist's CV saved as text from Word (tab columns, ACS citations)", () => {
 	const p = parseFixture('chemistry-tabs.txt');
 
