@@ -7,6 +7,8 @@ import { matchesOf } from '../matches.ts';
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
 const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
+/** "$248,000", "EUR 1,498,000", "US$ 2.1 million". */
+const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:[kKM]|million|thousand)\b)?`;
 /** "(co-PI, with A. Name)", ", PI", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:,|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
@@ -20,7 +22,7 @@ const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
 	const award: Partial<Award> & { source: Award['source'] } = { source };
-	const lead = /^((?:19|20)\d{2})(?:\s*[,:|–—-])?\s+(?=\p{L})/u.exec(t);
+	const lead = /^((?:19|20)\d{2})(?:\s*[,:|–—-])?\s+(?=\p{L}|\d{1,3}(?:st|nd|rd|th)\b)/u.exec(t);
 	if (lead) {
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);
@@ -37,9 +39,9 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' '));
 	}
 	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
-	const amount = /,?\s*(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:[kKM]|million|thousand))?(?:\s*\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\b)[^()]*\))?(?=\s*(?:[,;(]|$))/i.exec(t);
+	const amount = new RegExp(`\\s*\\((${AMOUNT})\\)`, 'i').exec(t) ?? new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\\b)[^()]*\\))?)(?=\\s*(?:[,;(]|$))`, 'i').exec(t);
 	if (amount) {
-		award.details = [award.details, cleanField(amount[0].replace(/^,/, ''))].filter(Boolean).join('; ');
+		award.details = [award.details, cleanField(amount[1]!)].filter(Boolean).join('; ');
 		t = cleanField(`${t.slice(0, amount.index)}${t.slice(amount.index + amount[0].length)}`.replace(/,\s*,/g, ','));
 	}
 	// "(PI)", "(co-PI, with A. Name)": the holder's part in a grant, not who gave it.

@@ -124,6 +124,13 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	}
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
+	// "Cum. GPA: 3.92 / 4.0": a grade whose label a stop keeps from reading as one.
+	const grade = /^cum\.\s+GPA\s*:?\s*(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)$/i.exec(text);
+	if (grade) {
+		e.gpa ??= grade[1]!;
+		e.details.push(text);
+		return true;
+	}
 	// "Ashford, MA, USA" on a line of its own under the institution.
 	if (!e.location && e.institution && isPlaceLine(text)) return void (e.location = text), true;
 	const sentences = splitSentences(text);

@@ -225,9 +225,12 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		ranges.push({ range: row.range, index: 0, length: row.range.raw.length });
 		headText = row.rest;
 	}
+	// "Institute | Advisor: Prof. X": the advisor stated on the header line, which leaves the organisation alone there.
+	const headAdvisor = /\s+[|·•–—-]\s+(?:advisors?|supervisors?|mentors?|PI)\s*:\s*(.+)$/i.exec(headText);
+	if (headAdvisor) headText = headText.slice(0, headAdvisor.index);
 	const { header, rest } = readHeader(head, headText);
 	const highlights: string[] = rest ? splitSentences(rest) : [];
-	const advisors: string[] = [];
+	const advisors: string[] = headAdvisor ? splitPeople(headAdvisor[1]!) : [];
 	const placed: Line[] = [head];
 	let talkMode = false;
 	for (const line of body) {

@@ -7,7 +7,7 @@ import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
 
 /** "Role for Course", "Role: Course", "Role, Course". */
-const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,)\\s*(.+)$`, 'i');
+const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
 /** "Fall 2022", and the semesters of German-speaking universities: "WS 2023/24", "SoSe 2023", "Winter semester 2022/23". */
 const TERM_TEXT = String.raw`(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}|(?:WS|SS|WiSe|SoSe|(?:Winter|Summer)\s?semester|Wintersemester|Sommersemester)\s?(?:19|20)\d{2}(?:\/\d{2}(?:\d{2})?)?)`;
 const TERM = new RegExp(String.raw`\b${TERM_TEXT}(?![\d/])`, 'i');
@@ -36,9 +36,13 @@ export function teachingFromText(text: string, institution: string | undefined, 
 		if (TERM.test(part) && !t.term) t.term = part;
 		else if (INSTITUTION_WORDS.test(part) && !t.institution) t.institution = part;
 	}
-	const code = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*(.+)$/.exec(course);
+	// "10-701 Introduction to Machine Learning Fall 2022": a term at the end of the course, without a comma.
+	const trailingTerm = t.term ? null : new RegExp(`\\s+(${TERM_TEXT})$`, 'i').exec(course);
+	if (trailingTerm) t.term = trailingTerm[1]!;
+	const named = trailingTerm ? course.slice(0, trailingTerm.index) : course;
+	const code = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|\d{2}-\d{3})\s*(?:[:–-]\s*|\s+(?=\p{Lu}))(.+)$/u.exec(named);
 	if (code && !t.code) t.code = code[1]!;
-	rest = code ? code[2]! : course;
+	rest = code ? code[2]! : named;
 	t.course = cleanField(rest);
 	if (!t.institution && institution) t.institution = institution;
 	return t.course ? t : undefined;

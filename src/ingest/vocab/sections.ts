@@ -96,6 +96,10 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'references', kind: 'other', weight: 2, head: true },
 	{ word: 'contact', kind: 'contact', weight: 2, head: true },
 	{ word: 'contacts', kind: 'contact', weight: 2, head: true },
+	// "LINKS" (a résumé's column of profile links), "Relevant Coursework", "RESEARCH" alone (research experience).
+	{ word: 'links', kind: 'contact', weight: 1, head: true },
+	{ word: 'coursework', kind: 'other', weight: 1, head: true },
+	{ word: 'research', kind: 'experience', weight: 1, head: true },
 	{ word: 'details', kind: 'contact', weight: 1, head: true },
 	{ word: 'patents', kind: 'other', weight: 2, head: true },
 	{ word: 'miscellaneous', kind: 'other', weight: 1, head: true },

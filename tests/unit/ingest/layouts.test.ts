@@ -842,6 +842,13 @@ describe('positions written one to a line', () => {
 });
 
 describe("positions as a résumé template sets them: 'Org | Role' over 'Dates | Place'", () => {
+	test("an advisor named on the title line ('Institute | Advisor: Prof. X') is the entry's advisor", () => {
+		const text = 'Jane Doe\nRESEARCH\nLanguage Technologies Institute | Advisor: Prof. Daniel Okonkwo\nAug 2021 – Present | Pittsburgh, PA\nEfficient inference for large language models.\n';
+		const { experience } = parseText('deedy.txt', text).profile;
+		expect(experience).toEqual([expect.objectContaining({ organization: 'Language Technologies Institute', advisors: ['Daniel Okonkwo'], location: 'Pittsburgh, PA' })]);
+		expect(experience![0]!.role).toBeUndefined();
+	});
+
 	test('each pair of lines is a position, its highlights under it', () => {
 		const text = 'Jane Doe\nEXPERIENCE\nMeta AI | Research Intern\nJun 2022 – Sep 2022 | Menlo Park, CA\n• Built a thing for long-context language models.\nAcme Corp | Software Engineer\nJul 2020 – Jul 2021 | Bengaluru, India\n• Did stuff.\n';
 		const { experience } = parseText('deedy.txt', text).profile;
@@ -937,7 +944,7 @@ describe('a moderncv PDF as plain pdftotext gives it (name over two lines, icon 
 
 	test('gives a dated course the institution under it; its description has no field', () => {
 		expect(p.teaching).toEqual([
-			expect.objectContaining({ course: 'STK2100 Machine Learning and Statistical Methods for Prediction', role: 'Teaching Assistant', institution: 'University of Oslo', term: '2019–2021' }),
+			expect.objectContaining({ course: 'Machine Learning and Statistical Methods for Prediction', code: 'STK2100', role: 'Teaching Assistant', institution: 'University of Oslo', term: '2019–2021' }),
 		]);
 		expect(p.unparsed.map((u) => u.text)).toContain('Weekly exercise classes and grading for 120 students.');
 	});

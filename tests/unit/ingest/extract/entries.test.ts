@@ -25,6 +25,8 @@ describe('parseAward', () => {
 		['NSF CAREER: “Nanowatt Radios,” $548,000, Role: PI', { title: 'NSF CAREER: “Nanowatt Radios,”', details: '$548,000; PI' }],
 		['ERC Starting Grant, EUR 1,498,000 (total costs)', { title: 'ERC Starting Grant', details: 'EUR 1,498,000 (total costs)' }],
 		['American Sociological Association Minority Fellowship Program', { title: 'American Sociological Association Minority Fellowship Program' }],
+		['2023 Halvorsen Presidential Fellowship ($40,000)', { title: 'Halvorsen Presidential Fellowship', year: 2023, details: '$40,000' }],
+		['2019 1st/212 Smart India Hackathon', { title: '1st/212 Smart India Hackathon', year: 2019 }],
 		// "Title, Body": the last part names who gave it.
 		['National Scholarship (Top 1%), Ministry of Education, 2021', { title: 'National Scholarship (Top 1%)', issuer: 'Ministry of Education', year: 2021 }],
 		['Distinguished Dissertation Award, Section on Urban Sociology, American Sociological Association', { title: 'Distinguished Dissertation Award, Section on Urban Sociology', issuer: 'American Sociological Association' }],
@@ -71,6 +73,8 @@ describe('teachingFromText', () => {
 		['Teaching Assistant for Operating Systems (Spring 2020), Example University', { course: 'Operating Systems', role: 'Teaching Assistant', term: 'Spring 2020', institution: 'Example University' }],
 		['Head TA, CS 161: Computer Security, Fall 2021', { course: 'Computer Security', role: 'Head TA', code: 'CS 161', term: 'Fall 2021' }],
 		['Guest Lecturer in Distributed Systems', { course: 'Distributed Systems', role: 'Guest Lecturer' }],
+		// A résumé's bar, a numeric course code and a term at the end without a comma.
+		['Teaching Assistant | 10-701 Introduction to Machine Learning Fall 2022', { course: 'Introduction to Machine Learning', role: 'Teaching Assistant', code: '10-701', term: 'Fall 2022' }],
 	])('reads "%s"', (text, expected) => {
 		expect(teachingFromText(text, undefined, line)).toMatchObject(expected);
 	});
