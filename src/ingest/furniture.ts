@@ -42,17 +42,30 @@ export function isWebChrome(line: Line): boolean {
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);
 }
 
+/** The names tables give their columns. */
+const COLUMN_NAME = /^(?:years?|dates?|period|duration|when|roles?|positions?|titles?|organi[sz]ations?|institutions?|company|employer|affiliation|authors?|venues?|journal|conference|notes?|description|details|awards?|honou?rs?|courses?|terms?|semester|degrees?|fields?|subject|location|place|city|event|topic|status|type|links?|amount|funder|agency|name)$/i;
+
 /**
- * Step 3b. Sets a document's page furniture (and a markdown table's rules) apart: it is no part of
- * any section, and nothing is lost by reading past it. A web page's chrome is no part of any section
- * either, but it is text the person may want to see, so it stays unplaced.
+ * "| Year | Role | Organisation |" over the table's rule: the names of its columns, layout as the
+ * rule is. A first row that holds data (Google Docs exports one over the rule too) is kept.
+ */
+export function isTableHeader(line: Line, next: Line | undefined): boolean {
+	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('---') || !TABLE_RULE.test(next.raw)) return false;
+	const cells = line.raw.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim().replace(/[*_]/g, '')).filter(Boolean);
+	return cells.length >= 2 && cells.filter((c) => COLUMN_NAME.test(c)).length * 2 >= cells.length;
+}
+
+/**
+ * Step 3b. Sets a document's page furniture (and a markdown table's rules and column names) apart:
+ * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
+ * part of any section either, but it is text the person may want to see, so it stays unplaced.
  */
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];
-	for (const line of lines) {
-		if (isPageFurniture(line)) furniture.push(line);
+	lines.forEach((line, i) => {
+		if (isPageFurniture(line) || isTableHeader(line, lines[i + 1])) furniture.push(line);
 		else if (!isWebChrome(line)) content.push(line);
-	}
+	});
 	return { content, furniture };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPageFurniture } from '../../../src/ingest/furniture.ts';
+import { isPageFurniture, isTableHeader } from '../../../src/ingest/furniture.ts';
 import { parseText } from '../../../src/ingest/index.ts';
 import { splitLines } from '../../../src/ingest/lines.ts';
 
@@ -20,5 +20,20 @@ describe('a page break inside a section', () => {
 		const { profile } = parseText('cv.txt', 'Ann Lee\n\nExperience\nAcme Corp, Research Scientist   2019 – 2021\nBuilt things.\nAnn Lee — Curriculum Vitae   Page 2 of 3\n2\nMore things built.\n');
 		expect(profile.experience).toEqual([expect.objectContaining({ organization: 'Acme Corp', highlights: ['Built things.', 'More things built.'] })]);
 		expect(profile.unparsed).toEqual([]);
+	});
+});
+
+describe('isTableHeader', () => {
+	const rule = line('|---|---|---|');
+	test.each(['| Years | Award | Role | Amount |', '| **Year** | **Role** | **Organisation** |', '| Title | Authors | Venue | Year |'])('"%s" over a rule names the columns', (text) => {
+		expect(isTableHeader(line(text), rule)).toBe(true);
+	});
+
+	test.each(['| 2019–2023 | PhD, Psychology | University of Westmarch |', '| Research Coordinator | Westmarch Child Anxiety Lab |'])('"%s" over a rule is a row of data, as Google Docs exports a first row', (text) => {
+		expect(isTableHeader(line(text), rule)).toBe(false);
+	});
+
+	test('column names not over a rule are text', () => {
+		expect(isTableHeader(line('| Years | Award |'), line('| 2021 | Best Paper |'))).toBe(false);
 	});
 });
