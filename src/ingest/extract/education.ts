@@ -5,7 +5,7 @@ import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE } from '../vocab/roles.ts';
-import { isPlaceLine, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, joinCampus, splitPlaceColumn } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -173,7 +173,7 @@ function readInstitution(text: string, line: Line): { institution: string; locat
 		return dated ? withLocation(bold, dated.rest, `${dated.range.raw} ${rest}`) : withLocation(bold, place, rest);
 	}
 	if (!INSTITUTION_WORDS.test(head)) return undefined;
-	const parts = head.split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const parts = joinCampus(head.split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
 	const place = line.emphasis.length ? line.emphasis.filter((s) => !/gpa/i.test(s)).join(', ') : parts.slice(i + 1).join(', ');
 	return withLocation(parts.slice(0, i + 1).join(', '), place, rest);

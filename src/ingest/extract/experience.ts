@@ -7,7 +7,7 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { isPlaceLine, splitOrganization, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, joinCampus, splitOrganization, splitPlaceColumn } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -133,7 +133,7 @@ const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
-	const parts = withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const parts = joinCampus(withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	// "Department of X, Some University, City, ST": the unit, then its organisation.
 	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && !namesInstitution(parts[0]!) && namesInstitution(parts[1]!)) {
 		return { organization: parts[1]!, team: parts[0]!, ...(parts.length > 2 ? { location: parts.slice(2).join(', ') } : {}) };
@@ -189,7 +189,7 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		const [org, role] = ROLE_WORDS.test(dash[1]!) && !ROLE_WORDS.test(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
 		return { header: { organization: cleanField(org), role: cleanField(role) }, rest };
 	}
-	const parts = first.split(/\s*,\s*/).map(cleanField).filter(Boolean);
+	const parts = joinCampus(first.split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
 	if (r >= 0 && parts.length >= 2) {
 		const others = parts.filter((_, i) => i !== r);

@@ -1,4 +1,4 @@
-import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { CAMPUS_SYSTEM, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { cleanField, wordCount } from '../text.ts';
 
@@ -32,3 +32,20 @@ export function splitPlaceColumn(cells: readonly string[]): { text: string; plac
 	if (filled.length !== 2 || !filled[1]!.includes(',') || !PLACE.test(filled[1]!) || filled[1]!.split(/\s+/).length > 5) return undefined;
 	return { text: filled[0]!, place: filled[1]! };
 }
+
+/**
+ * "University of California", "Berkeley" as one name: comma parts with a system's campus joined to
+ * it. Before a state's code the campus is the city too ("…, Berkeley, CA" keeps "Berkeley, CA").
+ */
+export function joinCampus(parts: readonly string[]): string[] {
+	const out: string[] = [];
+	parts.forEach((part, i) => {
+		const last = out[out.length - 1];
+		if (last === undefined || !CAMPUS_SYSTEM.test(last) || !CAMPUS.test(part) || STATE_CODE.test(part)) return void out.push(part);
+		out[out.length - 1] = `${last}, ${part}`;
+		if (STATE_CODE.test(parts[i + 1] ?? '')) out.push(part);
+	});
+	return out;
+}
+const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+const STATE_CODE = /^\p{Lu}{2,3}$/u;

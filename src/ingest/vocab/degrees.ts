@@ -20,6 +20,12 @@ export const DEGREE = new RegExp(
 /** Words that make a phrase an institution. */
 export const INSTITUTION_WORDS = /\b(?:University|Universit[äéày]|Universidad|Universidade|College|Institute|Institut|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|Conservatory|Seminary)\b/;
 
+/**
+ * Systems of universities whose campus is part of the name ("University of California, Berkeley",
+ * "Indian Institute of Technology, Madras"): the part after the comma is no place there.
+ */
+export const CAMPUS_SYSTEM = /^(?:(?:The )?University of (?:California|Wisconsin|Illinois|Texas|Massachusetts|Maryland|Colorado|North Carolina|Missouri|Nebraska|Hawai['ʻ’]?i|Minnesota|Tennessee)|Indian Institutes? of (?:Technology|Management|Information Technology)|National Institute of Technology)$/;
+
 /** Labels inside an education entry and what they feed. */
 export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
 	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?)$/i, field: 'advisors' },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlaceLine } from '../../../../src/ingest/extract/org.ts';
+import { isPlaceLine, joinCampus } from '../../../../src/ingest/extract/org.ts';
 import { degreeIndex } from '../../../../src/ingest/vocab/degrees.ts';
 
 // Asked only where a place stands (under an institution, in a template's stack of header lines): a list of
@@ -21,5 +21,20 @@ describe('degreeIndex', () => {
 
 	test.each([['MA in Economics', 0], ['Economics, MA, 2015', 11], ['MS, Computer Science', 0]])('%s names a degree at %i', (text, at) => {
 		expect(degreeIndex(text)).toBe(at);
+	});
+});
+
+describe('joinCampus', () => {
+	test.each([
+		[['University of California', 'Berkeley'], ['University of California, Berkeley']],
+		[['Indian Institute of Technology', 'Madras'], ['Indian Institute of Technology, Madras']],
+		[['University of Illinois', 'Urbana-Champaign'], ['University of Illinois, Urbana-Champaign']],
+		// Before a state's code the campus is also the city.
+		[['University of California', 'Berkeley', 'CA'], ['University of California, Berkeley', 'Berkeley', 'CA']],
+		// Elsewhere the part after a university is where it is.
+		[['University of Toronto', 'Toronto'], ['University of Toronto', 'Toronto']],
+		[['Stanford University', 'Stanford', 'CA'], ['Stanford University', 'Stanford', 'CA']],
+	])('%j reads as %j', (parts, joined) => {
+		expect(joinCampus(parts)).toEqual(joined);
 	});
 });
