@@ -381,6 +381,11 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const first = block.titles[0];
 	if (!first) return undefined;
 	let title = first.text;
+	// "When does sparsity hurt? Structured pruning under shift. In Findings of …": a question's
+	// subtitle was read as the venue; the venue is the sentence after it.
+	if (/[?!]$/.test(title) && block.venues.length >= 2 && !isVenueText(block.venues[0]!) && isVenueText(block.venues[1]!)) {
+		title = `${title} ${cleanField(block.venues.shift()!)}`;
+	}
 	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined;
 	if (!evidence || wordCount(title) > 40) return undefined;
 	let type: Publication['type'];

@@ -1163,3 +1163,24 @@ describe('a CV written in Word and saved as text (CRLF, tab columns, Word bullet
 		expect(p.unparsed.map((u) => u.text)).toContain('Redesigned course around project-based learning, 2018');
 	});
 });
+
+describe('a Deedy résumé as plain pdftotext gives it (the left column first, "Org | Role" over "Dates | Place")', () => {
+	const p = parseFixture('deedy.txt');
+
+	test("reads the positions and the research entries under 'RESEARCH', their advisors off the title line", () => {
+		expect(p.experience[1]).toMatchObject({ organization: 'Meta AI (FAIR)', role: 'Research Intern', location: 'Menlo Park, CA' });
+		// A place the PDF glued to the end of a line ("Software Engineer Bengaluru, India") is not told apart: no test holds it.
+		expect(p.experience.slice(3).map((e) => [e.organization, e.role, e.location, e.advisors])).toEqual([
+			['Halvorsen Language Technologies Institute', undefined, 'Pittsburgh, PA', ['Daniel Okonkwo']],
+			['IIT Madras RISE Lab', undefined, 'Chennai, India', ['K. Srinivasan']],
+		]);
+	});
+
+	test("keeps a question's subtitle with the title, and reads the venue after it", () => {
+		expect(p.publications[1]).toMatchObject({ title: 'When does sparsity hurt? Structured pruning under distribution shift', year: 2023, type: 'conference' });
+	});
+
+	test('reads the links and coursework columns as sections of their own, not details of a degree', () => {
+		expect(p.education[1]!.details.join(' ')).not.toMatch(/Github|Probabilistic Graphical Models/);
+	});
+});
