@@ -9,6 +9,9 @@ const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou
 const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
 /** "$248,000", "EUR 1,498,000", "US$ 2.1 million". */
 const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:[kKM]|million|thousand)\b)?`;
+/** "($40,000)" whole, or "…, $248,000 (total costs)" with a note that is no holder's part. */
+const BRACKETED_AMOUNT = new RegExp(`\\s*\\((${AMOUNT})\\)`, 'i');
+const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\\b)[^()]*\\))?)(?=\\s*(?:[,;(]|$))`, 'i');
 /** "(co-PI, with A. Name)", ", PI", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:,|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
@@ -39,7 +42,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' '));
 	}
 	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
-	const amount = new RegExp(`\\s*\\((${AMOUNT})\\)`, 'i').exec(t) ?? new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\\b)[^()]*\\))?)(?=\\s*(?:[,;(]|$))`, 'i').exec(t);
+	const amount = BRACKETED_AMOUNT.exec(t) ?? LISTED_AMOUNT.exec(t);
 	if (amount) {
 		award.details = [award.details, cleanField(amount[1]!)].filter(Boolean).join('; ');
 		t = cleanField(`${t.slice(0, amount.index)}${t.slice(amount.index + amount[0].length)}`.replace(/,\s*,/g, ','));

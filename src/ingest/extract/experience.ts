@@ -133,9 +133,13 @@ const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
-	const parts = joinCampus(withoutListingNotes(text).split(/\s*,\s*/).map(cleanField).filter(Boolean));
+	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
+	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
+	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
+	const parts = joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean));
+	if (placed) parts.push(placed[1]!);
 	// "Department of X, Some University, City, ST": the unit, then its organisation.
-	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && !namesInstitution(parts[0]!) && namesInstitution(parts[1]!)) {
+	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && namesInstitution(parts[1]!)) {
 		return { organization: parts[1]!, team: parts[0]!, ...(parts.length > 2 ? { location: parts.slice(2).join(', ') } : {}) };
 	}
 	const [organization = '', ...place] = parts;
@@ -171,7 +175,6 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	// "**Research Intern**, Org, City": a bold role, the organisation after it.
 	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) return { header: { role: cleanField(bold), ...organizationAt(after) }, rest: '' };
 	if (bold) {
-		const after = cleanField(text.slice(bold.length));
 		// "**Org**, Assistant Professor of Sociology", "**Org**, Affiliate Faculty, Institute for X": the role after the organisation.
 		const [role = '', ...more] = after.split(/\s*,\s*/);
 		if (ROLE_WORDS.test(role) && !INSTITUTION_WORDS.test(role) && !isPlaceLine(after)) {
@@ -192,16 +195,9 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	const parts = joinCampus(first.split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
 	if (r >= 0 && parts.length >= 2) {
-		const others = parts.filter((_, i) => i !== r);
-		const h: Header = { role: parts[r]!, organization: others[0]! };
-		// "Role, Org, Institute for Machine Learning": a unit of the organisation; otherwise where it is.
-		if (others.length === 2 && UNIT_WORDS.test(others[1]!)) h.team = others[1]!;
-		// "Role, Department of Physics, Some University, City": the unit first, then its organisation; a
-		// unit before a street address (no institution named) is the organisation itself.
-		else if (others.length >= 2 && UNIT_WORDS.test(others[0]!) && namesInstitution(others[1]!)) {
-			Object.assign(h, { team: others[0]!, organization: others[1]! }, others.length > 2 ? { location: others.slice(2).join(', ') } : {});
-		} else if (others.length > 1) h.location = others.slice(1).join(', ');
-		return { header: h, rest };
+		// "Role, Org, Institute for Machine Learning", "Role, Department of Physics, Some University, City",
+		// "Role, Org, City": what stands beside the role is read as organisationAt reads it.
+		return { header: { role: parts[r]!, ...organizationAt(parts.filter((_, i) => i !== r).join(', ')) }, rest };
 	}
 	// "Org, City, ST": the organisation, then where it is.
 	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) return { header: organizationAt(first), rest };

@@ -11,6 +11,7 @@ const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|o
 /** "Fall 2022", and the semesters of German-speaking universities: "WS 2023/24", "SoSe 2023", "Winter semester 2022/23". */
 const TERM_TEXT = String.raw`(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}|(?:WS|SS|WiSe|SoSe|(?:Winter|Summer)\s?semester|Wintersemester|Sommersemester)\s?(?:19|20)\d{2}(?:\/\d{2}(?:\d{2})?)?)`;
 const TERM = new RegExp(String.raw`\b${TERM_TEXT}(?![\d/])`, 'i');
+const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
 const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT})(?![\d/])[\s:,–-]*`, 'i');
 /** A teaching role in any case: "Teaching assistant" as often as "Teaching Assistant". */
 const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
@@ -37,7 +38,7 @@ export function teachingFromText(text: string, institution: string | undefined, 
 		else if (INSTITUTION_WORDS.test(part) && !t.institution) t.institution = part;
 	}
 	// "10-701 Introduction to Machine Learning Fall 2022": a term at the end of the course, without a comma.
-	const trailingTerm = t.term ? null : new RegExp(`\\s+(${TERM_TEXT})$`, 'i').exec(course);
+	const trailingTerm = t.term ? null : TRAILING_TERM.exec(course);
 	if (trailingTerm) t.term = trailingTerm[1]!;
 	const named = trailingTerm ? course.slice(0, trailingTerm.index) : course;
 	const code = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|\d{2}-\d{3})\s*(?:[:–-]\s*|\s+(?=\p{Lu}))(.+)$/u.exec(named);
@@ -87,7 +88,8 @@ const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.ex
 const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
 
 /** "Fall 2014 – present", "WS 2023/24", "2019–2021": a cell that says when, and nothing else. */
-const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TERM_TEXT})$`, 'i').test(cell.trim());
+const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || TERM_RANGE.test(cell.trim());
+const TERM_RANGE = new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TERM_TEXT})$`, 'i');
 
 /** "University of Oslo", "Brightwater University, Cambridge": an institution and perhaps its place, nothing else. */
 const isInstitutionLine = (text: string) => INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);

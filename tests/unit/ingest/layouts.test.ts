@@ -1164,6 +1164,17 @@ describe('a CV written in Word and saved as text (CRLF, tab columns, Word bullet
 	});
 });
 
+describe('an organisation after a role, in the orders CVs give it', () => {
+	test.each([
+		['**Postdoctoral Research Fellow** — Heart Institute, Lakemont University (Boston, MA)', { role: 'Postdoctoral Research Fellow', organization: 'Lakemont University', team: 'Heart Institute', location: 'Boston, MA' }],
+		['Junior Group Leader, Institute for Quantum Materials, Karlsfeld University of Technology', { role: 'Junior Group Leader', organization: 'Karlsfeld University of Technology', team: 'Institute for Quantum Materials' }],
+		['Assistant Professor, Department of Physics, University of Example, Springfield, IL', { role: 'Assistant Professor', organization: 'University of Example', team: 'Department of Physics', location: 'Springfield, IL' }],
+	])('%s', (head, expected) => {
+		const { experience } = parseText('cv.txt', `Ada Lovelace\n\nExperience\n${head}\n2019 – 2021\n`).profile;
+		expect(experience![0]).toMatchObject(expected);
+	});
+});
+
 describe('a Deedy résumé as plain pdftotext gives it (the left column first, "Org | Role" over "Dates | Place")', () => {
 	const p = parseFixture('deedy.txt');
 
