@@ -7,6 +7,8 @@ const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/
 
 /** "| :---- | :---- |", "|---|---|": the rule under a markdown table's first row, layout and no content. */
 const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
+/** "+------+------+", "+======+": a grid table's border, as pandoc writes a Word document's tables. */
+const GRID_TABLE_BORDER = /^\s*\+(?:[-=:]{3,}\+)+\s*$/;
 
 /**
  * Whether a line is a PDF page's furniture rather than the document's: a page number, or a running
@@ -16,6 +18,7 @@ const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
 export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
 	if (line.raw.includes('---') && TABLE_RULE.test(line.raw)) return true;
+	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }

@@ -121,7 +121,8 @@ function stripMarkup(s: string): string {
 	// A label may hold one bracketed word: "[[paper]](…)", as academic pages link a paper.
 	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');
-	if (t.includes('$')) t = t.replace(/\$([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));
+	// "$742,000 … $25,000": a dollar sign before a digit is money, not LaTeX's maths.
+	if (t.includes('$')) t = t.replace(/\$(?!\d)([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));
 	if (t.includes('\\')) t = t.replace(/\\\*/g, STAR).replace(/\\circ\b|\\bullet\b/g, '');
 	if (t.includes('**') || t.includes('__')) t = t.replace(/\*\*|__/g, '');
 	// A lone star pairs with nothing: "(* denotes a student)", "A* search" keep theirs.

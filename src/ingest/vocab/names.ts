@@ -18,4 +18,6 @@ export const NOT_NAME_WORDS = new Set([
 	'analysis', 'design', 'service', 'services', 'platform', 'seminar', 'news', 'via', 'using', 'towards', 'toward',
 	'program', 'programming', 'languages', 'language', 'compilers', 'compiler', 'honors', 'honours', 'prize', 'medal',
 	'curriculum', 'vitae', 'resume', 'résumé', 'cv', 'portfolio', 'homepage', 'contact', 'publications', 'education',
+	// A web page's chrome, copied with a profile: "Search" over "Menu" is no name.
+	'search', 'menu', 'home', 'skip', 'navigation', 'login', 'toggle', 'academics', 'admissions', 'faculty', 'staff', 'people',
 ]);

@@ -76,6 +76,11 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contributions' },
 	// "Scholastic Performance" (part D).
 	{ word: 'performance', kind: 'other', weight: 1, head: true },
+	// An artist's works: compositions, performances, exhibitions, recordings have no field of their own.
+	{ word: 'performances', kind: 'other', weight: 1, head: true },
+	{ word: 'compositions', kind: 'other', weight: 1, head: true },
+	{ word: 'exhibitions', kind: 'other', weight: 1, head: true },
+	{ word: 'recordings', kind: 'other', weight: 1, head: true },
 	{ word: 'skills', kind: 'skills', weight: 3, head: true },
 	{ word: 'languages', kind: 'skills', weight: 1, head: true },
 	{ word: 'techniques', kind: 'skills', weight: 2, head: true },

@@ -6,6 +6,10 @@ import { splitLines } from '../../../src/ingest/lines.ts';
 const line = (text: string) => splitLines(text, 0)[0]!;
 
 describe('isPageFurniture', () => {
+	test.each(['+--------------+------------------+', '+==============+'])('"%s", a grid table\'s border, is layout', (text) => {
+		expect(isPageFurniture(line(text))).toBe(true);
+	});
+
 	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', '- 2 -', '3', '2/3', 'page 4'])('"%s" is a page mark', (text) => {
 		expect(isPageFurniture(line(text))).toBe(true);
 	});

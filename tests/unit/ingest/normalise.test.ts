@@ -33,6 +33,13 @@ describe('latexToText', () => {
 	});
 });
 
+describe('stripInline: money is no maths', () => {
+	test('two amounts on a line keep their dollar signs', () => {
+		expect(stripInline('NSF, $742,000. PI. Seed grant, $25,000')).toBe('NSF, $742,000. PI. Seed grant, $25,000');
+		expect(stripInline('runs in $\\mathcal{O}(N)$ time')).toBe('runs in O(N) time');
+	});
+});
+
 describe('normaliseText', () => {
 	test('unifies line breaks and removes invisible characters', () => {
 		expect(normaliseText('a\r\nb\rc\u00ad\u200bd\u00a0e ﬁ')).toBe('a\nb\ncd e fi');

@@ -22,6 +22,8 @@ describe('extractHeader', () => {
 		['Grace Hopper\nTwitter: @gracehopper', { name: 'Grace Hopper', contact: { twitter: 'https://twitter.com/gracehopper' } }],
 		['Grace Hopper\nghopper.github.io', { name: 'Grace Hopper', contact: { homepage: 'https://ghopper.github.io' } }],
 		['Grace Hopper\nNode.js and Vue.js developer', { name: 'Grace Hopper', headline: 'Node.js and Vue.js developer' }],
+		// A web page's chrome over the profile: "Search" over "Menu" is no name set over two lines.
+		['Search\nMenu\nGrace Hopper\nProfessor of Chemistry', { name: 'Grace Hopper', headline: 'Professor of Chemistry' }],
 	])('reads %j', (text, expected) => {
 		expect(header(text)).toEqual({ nativeName: undefined, headline: undefined, contact: {}, ...expected });
 	});
