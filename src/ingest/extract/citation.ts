@@ -281,21 +281,23 @@ function chicagoAuthors(names: string, owner?: string): string | undefined {
 	return authors.every((a) => isAuthorName(a, owner)) ? authors.join(', ') : undefined;
 }
 
-/** The names before a quoted title, and the quote on. */
-const QUOTED_TITLE_HEAD = /^([^“"]{3,300}?[.,]?)\s+(?=[“"]\p{Lu})/u;
+/** The names before a quoted title, perhaps a year between them (ASME's "…, 2023, “Title,”"), and the quote on. */
+const QUOTED_TITLE_HEAD = /^([^“"]{3,300}?[.,]?)(?:\s((?:19|20)\d{2})[a-z]?[.,])?\s+(?=[“"]\p{Lu})/u;
 const APA_AUTHOR_LIST = new RegExp(`^${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*\\.?$`, 'u');
 
 /**
- * "Harris, J., Okonkwo, T. “Title.” Venue." (APA without a year yet) and ASA's or Chicago's
- * "Lastname, First, and First Lastname. “Title.” …": the authors before a quoted title, turned as
- * author–date heads are. IEEE's "A. Name, B. Name, “Title,” …" is no such head, and is left alone.
+ * "Harris, J., Okonkwo, T. “Title.” Venue." (APA without a year yet), ASME's "Oduya, M. J., and
+ * Strand, H. K., 2017, “Title,” Journal …" and ASA's or Chicago's "Lastname, First, and First
+ * Lastname. “Title.” …": the authors before a quoted title, turned as author–date heads are, and
+ * the year between them. IEEE's "A. Name, B. Name, “Title,” …" is no such head, and is left alone.
  */
-export function splitQuotedTitleHead(text: string, owner?: string): { authors: string; rest: string } | undefined {
+export function splitQuotedTitleHead(text: string, owner?: string): { authors: string; year?: number; rest: string } | undefined {
 	const m = text.includes('“') || text.includes('"') ? QUOTED_TITLE_HEAD.exec(text) : null;
 	if (!m) return undefined;
 	const names = m[1]!.trim().replace(/,$/, '');
 	const authors = APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);
-	return authors ? { authors, rest: text.slice(m[0].length) } : undefined;
+	if (!authors) return undefined;
+	return m[2] ? { authors, year: Number(m[2]), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
 }
 
 

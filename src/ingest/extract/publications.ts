@@ -195,6 +195,9 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (head) {
 		block.authorsFirst = true;
 		block.authors = head.authors;
+		// ASME's "…, 2023, “Title,”": the year between the names and the title.
+		const headYear = (head as { year?: number }).year;
+		if (headYear) block.trailingYear ??= headYear;
 		text = head.rest;
 	}
 	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an

@@ -130,6 +130,13 @@ describe('authors before a quoted title, no year between (APA not yet dated, ASA
 		expect(splitQuotedTitleHead(text)?.authors).toBe(authors);
 	});
 
+	test("ASME's year between the names and the title is the year", () => {
+		expect(splitQuotedTitleHead('Oduya, M. J., and Strand, H. K., 2017, “Pressure Drop Oscillations,” International Journal of Heat and Mass Transfer, 112, pp. 845–858.')).toMatchObject({
+			authors: 'M. J. Oduya, H. K. Strand',
+			year: 2017,
+		});
+	});
+
 	test("IEEE's names before a quoted title are read as they were, not as such a head", () => {
 		expect(splitQuotedTitleHead('A. Name, B. Name, and C. Name, “Title,” in Proc. IEEE ISSCC, 2022.')).toBeUndefined();
 	});
