@@ -20,6 +20,7 @@ const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Ins
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "(HPDC 2023)" in a line under an award: one award per venue and year. */
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
+const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
 
 /** Reads "Title Issuer, Year" and the forms around it into an award. */
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
@@ -77,7 +78,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {
 		award.issuer = paren[1]!;
 		t = t.slice(0, paren.index);
-	} else if (of && !new RegExp(AWARD_NOUN.source).test(of[2]!)) {
+	} else if (of && !AWARD_NOUN_TEST.test(of[2]!)) {
 		award.issuer = of[2]!;
 		t = of[1]!;
 	} else {
@@ -114,7 +115,7 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
-		const attach = groups.length > 0 && line.bullet === 0 && new RegExp(VENUE_YEAR.source).test(line.text);
+		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
 		if (attach) groups[groups.length - 1]!.push(line);
 		else groups.push([line]);
 	});

@@ -12,6 +12,13 @@ import { teachingFromText } from './teaching.ts';
 
 const hasDegree = (text: string) => degreeIndex(text) >= 0;
 
+/** A grade out of a scale: "3.92 / 4.0", "9.1/10". */
+const GRADE = String.raw`\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?`;
+/** "Cum. GPA: 3.92 / 4.0": a GPA whose label a stop keeps from reading as one. */
+const CUM_GPA = new RegExp(String.raw`^cum\.\s+GPA\s*:?\s*(${GRADE})$`, 'i');
+/** "9.1/10, graduated with honors": the grade that opens a GPA's value. */
+const LEADING_GRADE = new RegExp(String.raw`^${GRADE}(?=\s*[,;(]|$)`);
+
 /** A line that opens an education entry: a list item, a heading, a year column, or an institution name. */
 function startsEntry(line: Line, current: Line[]): boolean {
 	if (current.length === 0) return true;
@@ -125,7 +132,7 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
 	// "Cum. GPA: 3.92 / 4.0": a grade whose label a stop keeps from reading as one.
-	const grade = /^cum\.\s+GPA\s*:?\s*(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)$/i.exec(text);
+	const grade = CUM_GPA.exec(text);
 	if (grade) {
 		e.gpa ??= grade[1]!;
 		e.details.push(text);
@@ -248,7 +255,7 @@ function readLabelled(e: Education, { label, value }: { label: string; value: st
 	else if (kind === 'gpa') {
 		const value = clean.replace(/^gpa\s*/i, '');
 		// "GPA: 9.1/10, graduated with honors": the grade, not what is said after it.
-		e.gpa = /^\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?(?=\s*[,;(]|$)/.exec(value)?.[0] ?? value;
+		e.gpa = LEADING_GRADE.exec(value)?.[0] ?? value;
 		e.details.push(`${label}: ${clean}`);
 	} else if (kind === 'interests') {
 		ctx.draft.interests.push(...splitTopics(clean));

@@ -7,7 +7,7 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { isPlaceLine, joinCampus, splitOrganization, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, isPlaceOnly, joinCampus, splitOrganization, splitPlaceColumn } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -40,8 +40,6 @@ function datedHead(l: Line): DatedText | undefined {
 	const dated = splitLeadingDate(l.text) ?? splitTrailingDate(l.text);
 	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !isPlaceOnly(dated.rest))) ? dated : undefined;
 }
-/** "Boston, MA", "Zurich, Switzerland": a place and nothing else (no organisation named in it). */
-const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !ORGANIZATION_WORDS.test(text);
 const dateRow = (l: Line | undefined) => (l !== undefined && l.bullet === 0 ? datedHead(l) : undefined);
 const leadingDateRow = (l: Line | undefined) => startsWithDate(l) && dateRow(l) !== undefined;
 

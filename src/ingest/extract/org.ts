@@ -2,6 +2,9 @@ import { CAMPUS_SYSTEM, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { cleanField, wordCount } from '../text.ts';
 
+/** "Boston, MA", "Zurich, Switzerland": place-shaped words naming no organisation (a looser test than isPlaceLine). */
+export const isPlaceOnly = (text: string) => PLACE.test(text) && !INSTITUTION_WORDS.test(text) && !UNIT_WORDS.test(text) && !ORGANIZATION_WORDS.test(text);
+
 /**
  * "Ashford, MA, USA", "Valdemora, Spain", "Online": a line that names where and nothing else, as
  * templates set it on a line of its own under an organisation. A name without a comma ("Brightwater
@@ -9,7 +12,7 @@ import { cleanField, wordCount } from '../text.ts';
  */
 export function isPlaceLine(text: string): boolean {
 	if (/^(?:Online|Remote|Virtual|Hybrid)$/i.test(text)) return true;
-	if (!text.includes(',') || !PLACE.test(text) || INSTITUTION_WORDS.test(text) || UNIT_WORDS.test(text) || ORGANIZATION_WORDS.test(text) || ROLE_WORDS.test(text)) return false;
+	if (!text.includes(',') || !isPlaceOnly(text) || ROLE_WORDS.test(text)) return false;
 	// It ends in a state's or a country's code, or a country's name of a word or two ("Spain", "New Zealand").
 	const parts = text.split(/\s*,\s*/);
 	return parts.every((part) => wordCount(part) <= 3) && /^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)$/u.test(parts[parts.length - 1]!);

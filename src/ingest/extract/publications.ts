@@ -169,6 +169,9 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	return blocks;
 }
 
+/** A citation's authors read off its start, the year when it stands between them and the title, and the rest. */
+type AuthorsHead = { authors: string; year?: number; rest: string };
+
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
 function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead): void {
 	let text = line.text;
@@ -191,13 +194,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	const head = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner)) : undefined;
+	const head: AuthorsHead | undefined = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner)) : undefined;
 	if (head) {
 		block.authorsFirst = true;
 		block.authors = head.authors;
 		// ASME's "…, 2023, “Title,”": the year between the names and the title.
-		const headYear = (head as { year?: number }).year;
-		if (headYear) block.trailingYear ??= headYear;
+		if (head.year) block.trailingYear ??= head.year;
 		text = head.rest;
 	}
 	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an
