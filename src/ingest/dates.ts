@@ -10,9 +10,12 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
-/** One point in time; each alternative is anchored on fixed text so matching stays linear. */
+/**
+ * One point in time; each alternative is anchored on fixed text so matching stays linear. A day is
+ * no number's end ("GPA: 3.94/4.00 Aug. 2016").
+ */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
+const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date)\\b';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
@@ -21,13 +24,16 @@ const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 /** "2003–12", "1993-98": a year's last two digits end the range. */
 // After a bare hyphen, two digits that could be a month are one: "2019-03" is March 2019.
 const SHORT_END = '(?:(?<=[–—]\\s{0,3})\\d{2}|1[3-9]|[2-9]\\d)(?!\\d|[/.]\\d|\\s?(?:months?|mos?|weeks?|days?|hours?|hrs?|years?|yrs?)\\b)';
-const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END}))?)`;
+/** "2012–   Professor …": a dash with nothing after it but a column gap or the line's end leaves the range open. */
+const OPEN_DASH = '\\s{0,3}[-–—](?=\\s{2,}|\\t|$)';
+const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END})|${OPEN_DASH})?)`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
 const LEADING_RANGE_RE = new RegExp(`^${RANGE}`, 'i');
 const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i');
 const MONTH_PAIR_RE = new RegExp(`^(${MONTH})\\.?${SEP}(${MONTH}\\.?\\s{0,3}(${YEAR}))$`, 'i');
 const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
+const OPEN_DASH_RE = new RegExp(`^(${POINT})${OPEN_DASH}`, 'i');
 const SEASON_RE = new RegExp(`^${SEASON}`, 'i');
 /** Every point names a four-digit year; text without one holds no date, and most lines have none. */
 const ANY_YEAR = new RegExp(YEAR);
@@ -89,6 +95,12 @@ export function findDateRanges(text: string): FoundRange[] {
 		if (pair) {
 			const month = MONTHS.find(([re]) => re.test(pair[1]!))![1];
 			out.push({ range: { start: withMonth(pair[3]!, month)!, end: parseDatePoint(pair[2]!)!, raw }, index: m.index, length: m[0].length });
+			continue;
+		}
+		const open = OPEN_DASH_RE.exec(raw);
+		const openStart = open ? parseDatePoint(open[1]!) : undefined;
+		if (openStart) {
+			out.push({ range: { start: openStart, end: 'present', raw }, index: m.index, length: m[0].length });
 			continue;
 		}
 		const sep = RANGE_PARTS_RE.exec(raw);

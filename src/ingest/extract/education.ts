@@ -5,7 +5,7 @@ import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE } from '../vocab/roles.ts';
-import { isPlaceLine, joinCampus, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, joinCampus, splitPlaceColumn, unglueCity } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -120,6 +120,12 @@ function withoutLeadingField(e: Education, cell: string): string {
 /** Reads one line of an entry; returns whether it was used. */
 function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext): boolean {
 	let text = whole;
+	// "…; Advisor: Prof. X   Sep. 2020 – Present": the dates' column is no part of the label's value.
+	const dated = text.includes(':') ? splitTrailingDate(text) : undefined;
+	if (dated && splitLabel(dated.rest.split(/\s*;\s*/).pop()!)) {
+		e.dates ??= dated.range;
+		text = dated.rest;
+	}
 	// "Ph.D. in Computer Science; Advisor: Prof. X": a labelled part of the degree's line is read as its label says.
 	if (text.includes(';') && !splitLabel(text)) {
 		const parts = text.split(/\s*;\s*/);
@@ -180,7 +186,7 @@ function readInstitution(text: string, line: Line): { institution: string; locat
 		return dated ? withLocation(bold, dated.rest, `${dated.range.raw} ${rest}`) : withLocation(bold, place, rest);
 	}
 	if (!INSTITUTION_WORDS.test(head)) return undefined;
-	const parts = joinCampus(head.split(/\s*,\s*/).map(cleanField).filter(Boolean));
+	const parts = unglueCity(joinCampus(head.split(/\s*,\s*/).map(cleanField).filter(Boolean)));
 	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
 	const place = line.emphasis.length ? line.emphasis.filter((s) => !/gpa/i.test(s)).join(', ') : parts.slice(i + 1).join(', ');
 	return withLocation(parts.slice(0, i + 1).join(', '), place, rest);

@@ -7,7 +7,7 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { isPlaceLine, isPlaceOnly, joinCampus, splitOrganization, splitPlaceColumn } from './org.ts';
+import { isPlaceLine, isPlaceOnly, joinCampus, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -134,7 +134,7 @@ function organizationAt(text: string): Header {
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
 	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
 	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
-	const parts = joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean));
+	const parts = unglueCity(joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean)));
 	if (placed) parts.push(placed[1]!);
 	// "Department of X, Some University, City, ST": the unit, then its organisation.
 	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && namesInstitution(parts[1]!)) {
@@ -142,7 +142,8 @@ function organizationAt(text: string): Header {
 	}
 	const [organization = '', ...place] = parts;
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
-	const team = place.length === 1 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) ? place.pop() : undefined;
+	// "Corvane Labs, Storage Systems Group, Seattle, WA": the unit, then the place.
+	const team = place.length > 0 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) && (place.length === 1 || isPlaceLine(place.slice(1).join(', '))) ? place.shift() : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);

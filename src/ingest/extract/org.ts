@@ -50,5 +50,20 @@ export function joinCampus(parts: readonly string[]): string[] {
 	});
 	return out;
 }
+/**
+ * "Brantford University Pittsburgh", "PA": a city a PDF's extraction joined to the organisation before
+ * it with a single space, where a template set them in two columns. The city follows a word that ends
+ * an organisation's name and is capitalised words naming nothing else; the state's code or the
+ * country after it says these are a place.
+ */
+export function unglueCity(parts: readonly string[]): string[] {
+	if (parts.length < 2) return [...parts];
+	const last = parts[parts.length - 1]!;
+	if (!STATE_CODE.test(last) && !(isPlaceOnly(last) && wordCount(last) <= 2)) return [...parts];
+	const glued = GLUED_CITY.exec(parts[parts.length - 2]!);
+	if (!glued || !isPlaceOnly(glued[2]!)) return [...parts];
+	return [...parts.slice(0, -2), glued[1]!, glued[2]!, last];
+}
+const GLUED_CITY = /^(.*\b(?:University|College|Institute|Technology|School|Laboratory|Laboratories|Labs?|Group|Center|Centre|Hospital|Clinic|Research|Inc\.?|Corp\.?|Corporation|LLC|Ltd\.?|Foundation|Museum|Library|Agency))\s+(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2})$/u;
 const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 const STATE_CODE = /^\p{Lu}{2,3}$/u;

@@ -4,8 +4,13 @@ export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 
 /** Honorifics written before an advisor's name; the contract keeps bare names. */
 export const HONORIFICS = /^(?:(?:Prof\.?|Professor|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|h\.\s?c\.)){0,3}|PD|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
 
-/** Degrees and credentials written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD". */
-export const POSTNOMINALS = /(?:,?\s+(?:Ph\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE))+$/;
+/**
+ * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",
+ * "MARCUS ODUYA, Ph.D., P.E.". The short ones that are also surnames or words ("Ma", "Pe") count only
+ * after a comma, in capitals.
+ */
+export const POSTNOMINALS =
+	/(?:,?\s+(?:Ph\.?\s?D\.?|PH\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE|P\.\s?E\.|P\.\s?Eng\.?|PEng|CEng|J\.\s?D\.|Esq\.?|LL\.\s?M\.?|DNP|PsyD|Ed\.\s?D\.?|EdD|MSN|BSN|APRN|FNP(?:-BC)?|FAAN|CPA|PMP|MSW|LCSW|D\.\s?Phil\.?|DPhil|Sc\.\s?D\.?|D\.\s?Sc\.?|M\.\s?[AS]\.|B\.\s?[AS]\.)|,\s*(?:PE|JD|MS|MA|BS|BA|NP|DSc|ScD|CRNA))+$/;
 
 /** Words that never occur in a person's name but often in capitalised CV phrases. */
 export const NOT_NAME_WORDS = new Set([

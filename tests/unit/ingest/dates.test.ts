@@ -65,6 +65,17 @@ describe('findDateRanges', () => {
 		expect(findDateRanges('Ada May, Grace Hopper, and Alan Turing')).toEqual([]);
 	});
 
+	test('reads a year over a dash and a column gap as a range still open', () => {
+		expect(findDateRanges('2012–       Professor of English')[0]?.range).toEqual({ start: '2012', end: 'present', raw: '2012–' });
+		expect(findDateRanges('Sept. 2019 –')[0]?.range).toEqual({ start: '2019-09', end: 'present', raw: 'Sept. 2019 –' });
+		// A dash inside words is no open range.
+		expect(findDateRanges('Jones 2012- a')[0]?.range).toEqual({ end: '2012', raw: '2012' });
+	});
+
+	test('takes no number before a month for its day', () => {
+		expect(findDateRanges('GPA: 3.94/4.00 Aug. 2016 – May 2020')[0]?.range).toEqual({ start: '2016-08', end: '2020-05', raw: 'Aug. 2016 – May 2020' });
+	});
+
 	test('finds a date inside a sentence', () => {
 		// A single point stands for when a thing ended (a degree year, a talk date).
 		expect(findDateRanges('Keynote, Sept. 2021 at a summit')[0]?.range).toEqual({ end: '2021-09', raw: 'Sept. 2021' });

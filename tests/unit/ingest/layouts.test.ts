@@ -1195,3 +1195,34 @@ describe('a Deedy résumé as plain pdftotext gives it (the left column first, "
 		expect(p.education[1]!.details.join(' ')).not.toMatch(/Github|Probabilistic Graphical Models/);
 	});
 });
+
+describe("a one-column LaTeX résumé through plain pdftotext (a place and dates glued to the line's end by a single space)", () => {
+	const text = [
+		'Kenji Moreau',
+		'',
+		'Education',
+		'Brantford University Pittsburgh, PA',
+		'Ph.D. in Computer Science; Advisor: Prof. Ruth Okonkwo Sep. 2020 – Present',
+		'Ridgeway Institute of Technology Troy, NY',
+		'B.S. in Computer Science, GPA: 3.94/4.00 Aug. 2016 – May 2020',
+		'',
+		'Experience',
+		'Research Intern May 2023 – Aug. 2023',
+		'Corvane Labs, Storage Systems Group Seattle, WA',
+		'• Prototyped a learned prefetcher.',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test('tells the city from the organisation before it', () => {
+		expect(p.education!.map((e) => [e.institution, e.location])).toEqual([
+			['Brantford University', 'Pittsburgh, PA'],
+			['Ridgeway Institute of Technology', 'Troy, NY'],
+		]);
+		expect(p.experience![0]).toMatchObject({ organization: 'Corvane Labs', team: 'Storage Systems Group', location: 'Seattle, WA', role: 'Research Intern' });
+	});
+
+	test("reads the dates off the end of an advisor's line, and a grade's last digits as the grade", () => {
+		expect(p.education![0]).toMatchObject({ advisors: ['Ruth Okonkwo'], dates: { start: '2020-09', end: 'present' } });
+		expect(p.education![1]).toMatchObject({ gpa: '3.94/4.00', dates: { start: '2016-08', end: '2020-05' } });
+	});
+});

@@ -22,6 +22,11 @@ describe('extractHeader', () => {
 		['Grace Hopper\nTwitter: @gracehopper', { name: 'Grace Hopper', contact: { twitter: 'https://twitter.com/gracehopper' } }],
 		['Grace Hopper\nghopper.github.io', { name: 'Grace Hopper', contact: { homepage: 'https://ghopper.github.io' } }],
 		['Grace Hopper\nNode.js and Vue.js developer', { name: 'Grace Hopper', headline: 'Node.js and Vue.js developer' }],
+		// Degrees and licences after a name, in capitals or not; a short one counts only after a comma.
+		['MARCUS J. ODUYA, Ph.D., P.E.\nResearch Engineer', { name: 'Marcus J. Oduya', headline: 'Research Engineer' }],
+		['Ana Ruiz, J.D., LL.M.', { name: 'Ana Ruiz' }],
+		['Jane Roe, MSN, RN, FAAN', { name: 'Jane Roe' }],
+		['LI MA\nPhD Student', { name: 'Li Ma', headline: 'PhD Student' }],
 		// A web page's chrome over the profile: "Search" over "Menu" is no name set over two lines.
 		['Search\nMenu\nGrace Hopper\nProfessor of Chemistry', { name: 'Grace Hopper', headline: 'Professor of Chemistry' }],
 	])('reads %j', (text, expected) => {

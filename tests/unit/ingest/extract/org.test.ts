@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPlaceLine, joinCampus } from '../../../../src/ingest/extract/org.ts';
+import { isPlaceLine, joinCampus, unglueCity } from '../../../../src/ingest/extract/org.ts';
 import { degreeIndex } from '../../../../src/ingest/vocab/degrees.ts';
 
 // Asked only where a place stands (under an institution, in a template's stack of header lines): a list of
@@ -36,5 +36,22 @@ describe('joinCampus', () => {
 		[['Stanford University', 'Stanford', 'CA'], ['Stanford University', 'Stanford', 'CA']],
 	])('%j reads as %j', (parts, joined) => {
 		expect(joinCampus(parts)).toEqual(joined);
+	});
+});
+
+describe('unglueCity', () => {
+	test.each([
+		[['Brantford University Pittsburgh', 'PA'], ['Brantford University', 'Pittsburgh', 'PA']],
+		[['Ridgeway Institute of Technology Troy', 'NY'], ['Ridgeway Institute of Technology', 'Troy', 'NY']],
+		[['Corvane Labs', 'Storage Systems Group Seattle', 'WA'], ['Corvane Labs', 'Storage Systems Group', 'Seattle', 'WA']],
+		[['Harvard Medical School Boston', 'MA'], ['Harvard Medical School', 'Boston', 'MA']],
+		// Nothing after the organisation's last word, or words that name an organisation, are no city.
+		[['Stanford University', 'Stanford', 'CA'], ['Stanford University', 'Stanford', 'CA']],
+		[['Stanford University Medical Center', 'CA'], ['Stanford University Medical Center', 'CA']],
+		[['University of Michigan Ann Arbor', 'MI'], ['University of Michigan Ann Arbor', 'MI']],
+		// Without a place after it, a capitalised word could be part of the name.
+		[['Riverside University Hospital Trust'], ['Riverside University Hospital Trust']],
+	])('%j reads as %j', (parts, split) => {
+		expect(unglueCity(parts)).toEqual(split);
 	});
 });
