@@ -8,7 +8,8 @@ export function normaliseText(text: string): string {
 	const lines = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 	const composed = lines.normalize('NFC');
 	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')).replace(ICON_GLYPHS, iconLabel) : composed;
-	const paged = plain.includes('\f') ? plain.replace(/\f/g, '\n') : plain;
+	// pdftotext opens each page with a form feed: a page break, no line break, so every line keeps the number an editor gives it.
+	const paged = plain.includes('\f') ? plain.replace(/(^|\n)\f+/g, '$1').replace(/\f/g, ' ') : plain;
 	return OCR_DIGIT_SLIP.test(paged) ? repairOcrYears(paged) : paged;
 }
 

@@ -45,6 +45,10 @@ describe('normaliseText', () => {
 		expect(normaliseText('a\r\nb\rc\u00ad\u200bd\u00a0e ﬁ')).toBe('a\nb\ncd e fi');
 	});
 
+	test("pdftotext's page breaks (form feeds) break no line, so every line keeps its number", () => {
+		expect(normaliseText('page one\n\fGRANTS\nx\fy\n\f')).toBe('page one\nGRANTS\nx y\n');
+	});
+
 	test("a template's contact icons become the labels they stand for; other icons go, and no line with them", () => {
 		expect(normaliseText('\uf095 +47 912 34 567\n\uf0e0 ada@example.org\n\uf09b adal\n\uf0ac ada.example.org\n\ue900 Oslo \uf0e0\nnext')).toBe(
 			'Phone: +47 912 34 567\nEmail: ada@example.org\nGitHub: adal\nWeb: ada.example.org\nOslo Email: \nnext',
