@@ -7,17 +7,19 @@ import { matchesOf } from '../matches.ts';
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
 const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
-/** "$248,000", "EUR 1,498,000", "US$ 2.1 million". */
-const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:[kKM]|million|thousand)\b)?`;
+/** "$248,000", "EUR 1,498,000", "US$ 2.1 million"; a full stop after it ends the sentence. */
+const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d(?:[\d,.]*\d)?(?:\s?(?:[kKM]|million|thousand)\b)?`;
 /** "($40,000)" whole, or "…, $248,000 (total costs)" with a note that is no holder's part. */
 const BRACKETED_AMOUNT = new RegExp(`\\s*\\((${AMOUNT})\\)`, 'i');
-const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\\b)[^()]*\\))?)(?=\\s*(?:[,;(]|$))`, 'i');
-/** "(co-PI, with A. Name)", ", PI", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
-const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:,|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))$/i];
+const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal)\\b)[^()]*\\))?)(?=\\s*(?:[,;(]|\\.(?:\\s|$)|$))`, 'i');
+/** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
+const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
 const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)\b/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
+/** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
+const GRANT_PROJECT = /^(.+?)[.,:]?\s+["“]([^"”]{8,})["”]\.?$/;
 /** "(HPDC 2023)" in a line under an award: one award per venue and year. */
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
@@ -40,7 +42,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	if (range) {
 		// A range ("2018–Now", a grant's years) is when it was held, kept as written: no one year says it.
 		award.details = range.range.raw;
-		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\s+/g, ' '));
+		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\(\s*\)/g, '').replace(/\s+/g, ' '));
 	}
 	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
 	const amount = BRACKETED_AMOUNT.exec(t) ?? LISTED_AMOUNT.exec(t);
@@ -55,6 +57,14 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		if (!part) continue;
 		award.details = [award.details, part[1]!].filter(Boolean).join('; ');
 		t = cleanField(t.slice(0, part.index));
+	}
+	// "Pacific Research Council, Early Career Program. “Mechanisms of …”": a funder, then the project's title in quotes.
+	const project = GRANT_PROJECT.exec(t);
+	if (project && GIVING_BODY.test(project[1]!) && !/\b(?:Award|Prize|Medal)\b/.test(project[1]!)) {
+		award.issuer = cleanField(project[1]!);
+		award.title = cleanField(project[2]!);
+		if (award.year === undefined) delete award.year;
+		return award as Award;
 	}
 	const tagged = /,\s*([A-Z][\w-]*[A-Z][\w-]*)\s*(?:['’](\d{2})|((?:19|20)\d{2}))?$/.exec(t);
 	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);

@@ -301,6 +301,31 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 }
 
 
+/** "S. M. Arriaga-Bennett", "Thu Nguyen": an author in natural order, after an inverted first one. */
+const NATURAL_AUTHOR = `(?:${INITIALS}\\s?|\\p{Lu}\\p{Ll}+\\s(?:\\p{Lu}\\.\\s)?)${SURNAME}`;
+const GIVEN = `(?:${INITIALS}|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\.)?)`;
+const MARKS = '[*†‡]*';
+const INVERTED_HEAD = new RegExp(
+	`^(${SURNAME}),\\s(${GIVEN})${MARKS}((?:(?:,\\s(?:and\\s)?|\\s(?:and|&)\\s)${NATURAL_AUTHOR}${MARKS})*)(?:\\.|(?<=\\.))\\s+(?=["“]?\\p{Lu}|(?:19|20)\\d{2}[a-z]?\\.)`,
+	'u',
+);
+
+/**
+ * "Okafor, J.*, and S. M. Arriaga-Bennett†. Title. Journal 58:211–224." (ecology's style) and
+ * "Lastname, First, and First Lastname. 2021. Title.": the first author inverted, the others in
+ * natural order, a full stop after them. The first is turned, so a profile's author lists read
+ * alike; the year after them is left to be read as the sentence it is. Every name must read as a
+ * person's, and a lone author must be the owner ("Washington, D.C. Housing …" is a title).
+ */
+export function splitInvertedHead(text: string, owner?: string): { authors: string; rest: string } | undefined {
+	const m = text.includes(', ') ? INVERTED_HEAD.exec(text) : null;
+	if (!m) return undefined;
+	const others = m[3] ? m[3].replace(/[*†‡]/g, '').split(/,\s(?:and\s)?|\s(?:and|&)\s/).filter(Boolean) : [];
+	const authors = [`${m[2]} ${m[1]}`, ...others];
+	const named = authors.length > 1 ? authors.every((a) => isAuthorName(a, owner)) : owner !== undefined && isSamePerson(authors[0]!, owner);
+	return named ? { authors: authors.join(', '), rest: text.slice(m[0].length) } : undefined;
+}
+
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */
 const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)\\.\\s+`, 'u');

@@ -19,6 +19,7 @@ import {
 	splitVancouverHead,
 	splitAcsHead,
 	splitDblpHead,
+	splitInvertedHead,
 	splitQuotedTitleHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
@@ -46,6 +47,8 @@ interface Block {
 	format?: string;
 	/** A line that is a year and nothing else: the year of the citations under it. */
 	yearHeading?: number;
+	/** A chapter's pages in a book and its editors were given: the book is the venue. */
+	chapter?: boolean;
 	/** A book's imprint was given ("City: Publisher, 2019"). */
 	book?: boolean;
 	/** The publisher an imprint names, the venue of a book that names no other. */
@@ -70,7 +73,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
 	let yearHeading: number | undefined;
-	for (const block of splitBlocks(section.lines.map(withoutCitationCount), ctx.owner)) {
+	for (const block of splitBlocks(section.lines.map(withoutCitationCount).map(withYearColumn), ctx.owner)) {
 		if (block.yearHeading !== undefined) {
 			yearHeading = block.yearHeading;
 			ctx.trace.place(...block.lines);
@@ -109,6 +112,20 @@ function withoutCitationCount(line: Line): Line {
 	return { ...line, text: `${cited.join(', ')}, ${cells[cells.length - 1]}`, cells: [...cited, cells[cells.length - 1]!] };
 }
 const YEAR_CELL = /^(?:19|20)\d{2}$/;
+
+/** A line whose year stood in a left-hand column: the year is the citation's, kept apart from its text. */
+type YearColumnLine = Line & { columnYear?: number };
+
+/**
+ * "2024⇥Okafor, J., and S. Hale. Title …" over "⇥⇥microhabitat …": a year in a left-hand column opens
+ * a citation as a list's mark does, and the lines indented under its text go on with it.
+ */
+function withYearColumn(line: Line): YearColumnLine {
+	const cells = line.cells;
+	if (cells.length < 2 || !YEAR_CELL.test(cells[0]!) || line.bullet > 0) return line;
+	const text = cells.slice(1).filter(Boolean).join(' ');
+	return { ...line, text, cells: [text], bullet: 1, columnYear: Number(cells[0]) };
+}
 /** A count of citations, starred where the page merged two versions of a paper, or empty where there are none. */
 const COUNT_CELL = /^(?:\d{1,6}\*?)?$/;
 
@@ -164,6 +181,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (starts) flush();
 		cur.lines.push(...physical);
 		readLine(cur, line, owner, authorDate);
+		const columnYear = (line as YearColumnLine).columnYear;
+		if (columnYear !== undefined) cur.trailingYear ??= columnYear;
 	}
 	flush();
 	return blocks;
@@ -194,7 +213,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	const head: AuthorsHead | undefined = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner)) : undefined;
+	const head: AuthorsHead | undefined = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner)) : undefined;
 	if (head) {
 		block.authorsFirst = true;
 		block.authors = head.authors;
@@ -260,6 +279,7 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 
 /** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
+const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
@@ -334,6 +354,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		return;
 	}
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
+	// "Pages 143–167 in D. Moreno and K. Strauss, editors.": a chapter's pages and its book's editors; the book's title follows.
+	if (block.titles.length > 0 && CHAPTER_PAGES.test(s)) return void (block.chapter = true);
 	// "City: Publisher, 2019." after a title: a book, published where and when its imprint says.
 	const imprint = block.titles.length > 0 ? BOOK_IMPRINT.exec(s) : null;
 	if (imprint) {
@@ -411,7 +433,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
-	if (type === undefined && block.book) type = 'other';
+	if (type === undefined && (block.book || block.chapter)) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.

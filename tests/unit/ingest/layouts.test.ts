@@ -660,8 +660,8 @@ describe("a senior professor's CV as OCR of a scan (wrapped under a date column,
 		expect(p.awards.slice(0, 5).map((a) => a.year)).toEqual([2019, 2016, 2011, 2004, 1997]);
 	});
 
-	test('a wrapped grant, with its title in quotes, is one award', () => {
-		expect(p.awards[5]).toMatchObject({ title: 'U.S. Department of Energy, Office of Science (ASCR), "Scalable Discontinuous Galerkin Solvers for Exascale Turbulence,"', details: '2021–26; $2,450,000' });
+	test('a wrapped grant, with its title in quotes, is one award: the project is its title, the funder its issuer', () => {
+		expect(p.awards[5]).toMatchObject({ title: 'Scalable Discontinuous Galerkin Solvers for Exascale Turbulence', issuer: 'U.S. Department of Energy, Office of Science (ASCR)', details: '2021–26; $2,450,000' });
 		expect(p.awards).toHaveLength(9);
 	});
 
@@ -1224,5 +1224,57 @@ describe("a one-column LaTeX résumé through plain pdftotext (a place and dates
 	test("reads the dates off the end of an advisor's line, and a grade's last digits as the grade", () => {
 		expect(p.education![0]).toMatchObject({ advisors: ['Ruth Okonkwo'], dates: { start: '2020-09', end: 'present' } });
 		expect(p.education![1]).toMatchObject({ gpa: '3.94/4.00', dates: { start: '2016-08', end: '2020-05' } });
+	});
+});
+
+describe("an ecologist's CV through pdftotext -layout (years in a left-hand column, the first author inverted)", () => {
+	const text = [
+		'Sofia M. Arriaga-Bennett',
+		'',
+		'PUBLICATIONS',
+		'',
+		'2024           Okafor, J.*, and S. M. Arriaga-Bennett†. Heat-shock protein expression tracks',
+		'               microhabitat temperature in a high intertidal crab. Marine Ecology Progress',
+		'               Letters 58:211–224.',
+		'',
+		'2016           Arriaga-Bennett, S. M. Plasticity is not enough: limits to thermal acclimation in',
+		'               porcelain crabs. Integrative and Comparative Zoology 56:700–712.',
+		'2021           Arriaga-Bennett, S. M. Thermal limits of marine ectotherms. Pages 143–167 in',
+		'               D. Moreno and K. Strauss, editors. Physiology of a Warming Ocean. Halden',
+		'               Academic Press, Boston, MA.',
+		'',
+		'GRANTS',
+		'2021–2026      Pacific Coastal Research Council, Early Career Program. “Mechanisms of',
+		'               acclimation capacity in intertidal crabs.” $742,000. PI.',
+		'2016–2019      Maplewood State University Faculty Seed Grant. $25,000. PI.',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test("a year in the left column opens a citation and is its year; the lines under the text go on with it", () => {
+		expect(p.publications!.map((x) => [x.year, x.source.line, x.source.endLine])).toEqual([
+			[2024, 5, 7],
+			[2016, 9, 10],
+			[2021, 11, 13],
+		]);
+	});
+
+	test('the first author inverted and the others not are the authors, turned alike; a lone author is the owner', () => {
+		expect(p.publications![0]).toMatchObject({
+			authors: ['J. Okafor', 'S. M. Arriaga-Bennett'],
+			title: 'Heat-shock protein expression tracks microhabitat temperature in a high intertidal crab',
+			venue: 'Marine Ecology Progress Letters',
+		});
+		expect(p.publications![1]).toMatchObject({ authors: ['S. M. Arriaga-Bennett'], title: 'Plasticity is not enough: limits to thermal acclimation in porcelain crabs' });
+	});
+
+	test("a chapter's pages and editors are skipped, and its book is the venue", () => {
+		expect(p.publications![2]).toMatchObject({ title: 'Thermal limits of marine ectotherms', venue: 'Physiology of a Warming Ocean', type: 'other' });
+	});
+
+	test('a grant: the project in quotes, its funder, the amount with its full stop and the holder\'s part', () => {
+		expect(p.awards!.map(({ title, issuer, details }) => ({ title, issuer, details }))).toEqual([
+			{ title: 'Mechanisms of acclimation capacity in intertidal crabs', issuer: 'Pacific Coastal Research Council, Early Career Program', details: '2021–2026; $742,000; PI' },
+			{ title: 'Maplewood State University Faculty Seed Grant', issuer: undefined, details: '2016–2019; $25,000; PI' },
+		]);
 	});
 });

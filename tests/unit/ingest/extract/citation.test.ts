@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitNameRun, splitQuotedTitleHead, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
+import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitInvertedHead, splitNameRun, splitQuotedTitleHead, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
 import { parseText } from '../../../../src/ingest/index.ts';
 
 describe('splitAuthorDateHead', () => {
@@ -148,5 +148,20 @@ describe('authors before a quoted title, no year between (APA not yet dated, ASA
 			['TinyEdge: Always-on monitoring', ['J. Harris', 'A. Lovelace'], 'Ecological Informatics', 'published'],
 			['Eviction Records and Housing', ['Ada Lovelace', 'Priya Ramanathan'], 'American Journal of Sociology', 'under-review'],
 		]);
+	});
+});
+
+describe('the first author inverted, the others not, a full stop after them (ecology, Chicago without a year)', () => {
+	test.each([
+		['Okafor, J.*, and S. M. Hale†. Heat shock in crabs. Marine Ecology 58:211–224.', 'J. Okafor, S. M. Hale', 'Heat shock in crabs. Marine Ecology 58:211–224.'],
+		['Hale, Sofia, Thu Nguyen, and R. Feldstein. 2021. Title here.', 'Sofia Hale, Thu Nguyen, R. Feldstein', '2021. Title here.'],
+		// A lone author counts only as the owner: her initials' full stop ends the head.
+		['Hale, S. M. Plasticity is not enough.', 'S. M. Hale', 'Plasticity is not enough.'],
+	])('%s', (text, authors, rest) => {
+		expect(splitInvertedHead(text, 'Sofia M. Hale')).toEqual({ authors, rest });
+	});
+
+	test.each(['Washington, D.C. Housing markets after the crash.', 'Harris, J., Okonkwo, T. Title in APA without a year.'])('no such head: %s', (text) => {
+		expect(splitInvertedHead(text, 'Sofia M. Hale')).toBeUndefined();
 	});
 });
