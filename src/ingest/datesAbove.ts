@@ -1,34 +1,51 @@
 import { findDateRanges } from './dates.ts';
+import { isPlaceLine } from './extract/org.ts';
 import { joinLines } from './lines.ts';
 import { WRAP_WIDTH, wordCount } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
-/** A line that is a date range and nothing else: "2012–2016", "since 04/2021". */
-function isBareDate(line: Line | undefined): boolean {
-	if (line === undefined || line.bullet > 0 || line.mdHeading > 0) return false;
-	const [first] = findDateRanges(line.text);
-	return first !== undefined && first.index === 0 && /^[\s.,;:)–—-]*$/.test(line.text.slice(first.length));
+/** The date a line holds and nothing else but where ("2012–2016", "01/09/2021 – CURRENT Nordhafen, Germany"). */
+interface DateAbove {
+	date: string;
+	place?: string;
 }
 
 /**
+ * A line that is a date range and nothing else: "2012–2016", "since 04/2021"; or a date and a place,
+ * as Europass sets them above each entry.
+ */
+function readDateLine(line: Line | undefined): DateAbove | undefined {
+	if (line === undefined || line.bullet > 0 || line.mdHeading > 0) return undefined;
+	const [first] = findDateRanges(line.text);
+	if (first === undefined || first.index !== 0) return undefined;
+	const rest = line.text.slice(first.length);
+	if (/^[\s.,;:)–—-]*$/.test(rest)) return { date: line.text.slice(0, first.length) };
+	const place = rest.replace(/^[\s,|·–—-]+/, '');
+	return isPlaceLine(place) ? { date: line.text.slice(0, first.length), place } : undefined;
+}
+const isDateLine = (line: Line | undefined) => readDateLine(line) !== undefined;
+
+/**
  * Step 4b. A CV typeset with its dates in a left column comes out of `pdftotext` with each date on
- * a line of its own above its entry. Where a section opens with such a date, each bare date is
- * read with the line after it ("2012–2016" + "PhD in Physics, University of X"), the date-first
- * row the extractors know. The joined line keeps the numbers of both lines it holds.
+ * a line of its own above its entry, and Europass sets a date and a place above each. Where a
+ * section opens with such a date, each is read with the line after it ("2012–2016" + "PhD in
+ * Physics, University of X"), the date-first row the extractors know, its place put last. The
+ * joined line keeps the numbers of the lines it holds.
  */
 export function joinDatesAbove(section: Section): Section {
 	const { lines } = section;
-	if (!LISTED_KINDS.has(section.kind) || !isBareDate(lines[0]) || lines.length < 2 || isBareDate(lines[1])) return section;
+	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || !isDateLine(lines[0]) || lines.length < 2 || isDateLine(lines[1])) return section;
 	const out: Line[] = [];
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		const next = lines[i + 1];
-		if (isBareDate(line) && next && !isBareDate(next) && next.mdHeading === 0) {
-			let joined = joinLines(line, next);
+		const above = readDateLine(line);
+		if (above && next && !isDateLine(next) && next.mdHeading === 0) {
+			let joined = joinLines({ ...line, text: above.date }, next);
 			i++;
 			// The entry's line wrapped at the column's width: "…, Karlsfeld" then "University of Technology".
 			for (let wrapped = next; wrapsInto(wrapped, lines[i + 1]); i++) joined = joinLines(joined, (wrapped = lines[i + 1]!));
-			out.push(joined);
+			out.push(above.place ? { ...joined, text: `${joined.text}, ${above.place}`, cells: [`${joined.text}, ${above.place}`] } : joined);
 		} else out.push(line);
 	}
 	return { ...section, lines: out };
@@ -36,6 +53,6 @@ export function joinDatesAbove(section: Section): Section {
 
 /** A short unlabelled line under a line that ran to the column's width unfinished: the rest of it. */
 function wrapsInto(above: Line, line: Line | undefined): boolean {
-	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || isBareDate(line)) return false;
+	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || isDateLine(line)) return false;
 	return above.text.length >= WRAP_WIDTH && !/[.;:!?]$/.test(above.text) && !line.text.includes(':') && wordCount(line.text) <= 6;
 }

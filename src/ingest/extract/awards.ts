@@ -1,5 +1,6 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges } from '../dates.ts';
+import { expandYear, findDateRanges, splitLeadingDate } from '../dates.ts';
+import { joinLines } from '../lines.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
@@ -15,7 +16,7 @@ const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(
 /** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
-const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)\b/;
+const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Universit[äéày]|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)\b/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
@@ -119,6 +120,13 @@ export function splitAwardList(text: string, line: Line): Award[] {
 const isListLabel = (line: Line, next: Line | undefined) =>
 	line.bullet === 0 && next !== undefined && next.bullet > 0 && wordCount(line.text) <= 3 && !/\d/.test(line.text) && !AWARD_NOUN_TEST.test(line.text);
 
+/** A date and who gave the award on one line, the award's name under it, as Europass sets them. */
+function givenByAbove(above: Line, line: Line): boolean {
+	if (above.bullet > 0 || line.bullet > 0 || above.also || !AWARD_NOUN_TEST.test(line.text) || findDateRanges(line.text).length > 0) return false;
+	const dated = splitLeadingDate(above.text);
+	return dated !== undefined && !AWARD_NOUN_TEST.test(dated.rest) && wordCount(dated.rest) <= 8;
+}
+
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
@@ -126,7 +134,15 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
 		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
-		if (attach) groups[groups.length - 1]!.push(line);
+		const last = groups[groups.length - 1];
+		if (last?.length === 1 && givenByAbove(last[0]!, line)) {
+			// "11/2022 European Seagrass Network" over "Best Early-Career Talk Award" (Europass): read as "Title, Body, Date".
+			const [above] = last;
+			const dated = splitLeadingDate(above!.text)!;
+			const { start, end, raw } = dated.range;
+			const when = start === undefined || start === end ? end!.slice(0, 4) : raw;
+			last[0] = { ...joinLines(above!, line), text: `${line.text}, ${dated.rest}, ${when}` };
+		} else if (attach) groups[groups.length - 1]!.push(line);
 		else groups.push([line]);
 	});
 	for (const [head, ...rest] of groups) {

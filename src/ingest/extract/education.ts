@@ -1,5 +1,5 @@
 import type { Education } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitTrailingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -153,7 +153,21 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	}
 	const labelled = splitLabel(text);
 	if (labelled && !DEGREE.test(labelled.label) && readLabelled(e, labelled, ctx, line)) return true;
+	// "01/10/2014 – 15/07/2018 PHD IN MARINE SCIENCE Universidad de Valdecruz": the dates first.
+	const lead = e.dates ? undefined : splitLeadingDate(text);
+	if (lead) {
+		e.dates = lead.range;
+		text = lead.rest;
+	}
 	let rest = text;
+	// "PHD IN MARINE SCIENCE Universidad de Valdecruz, City" (Europass): the degree in capitals, the institution after it.
+	const shouted = e.institution ? undefined : SHOUTED_DEGREE.exec(text);
+	if (shouted && degreeIndex(shouted[1]!) >= 0 && INSTITUTION_WORDS.test(shouted[2]!)) {
+		const inst = readInstitution(shouted[2]!, line);
+		e.institution = inst?.institution ?? cleanField(shouted[2]!);
+		if (inst?.location) e.location = inst.location;
+		rest = shouted[1]!;
+	}
 	if (!e.institution) {
 		const inst = readInstitution(text, line);
 		if (inst) {
@@ -207,6 +221,9 @@ function readTrailingInstitution(e: Education, text: string): string {
 	else if (place) e.details.push(place);
 	return parts.slice(0, i).join(', ');
 }
+
+/** A degree's title in capitals, then words as written: "MASTER'S DEGREE IN OCEANOGRAPHY Universidade Atlântica". */
+const SHOUTED_DEGREE = /^(\p{Lu}[\p{Lu}\d'’ .&-]*\p{Lu})\s+(\p{Lu}\p{Ll}.*)$/u;
 
 const LATIN_HONOUR = /^\s*,?\s*((?:summa |magna )?cum laude|with (?:highest |high )?(?:honou?rs|distinction))(?=\s*(?:[,;]|$))/i;
 

@@ -1,6 +1,6 @@
 import type { Experience } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
-import { splitPeople } from '../names.ts';
+import { splitPeople, unshoutName } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
@@ -167,6 +167,9 @@ interface Header {
 	project?: string;
 }
 
+/** A role's words, in capitals too ("POSTDOCTORAL FELLOW", as Europass sets a position's title). */
+const isRoleText = (text: string) => ROLE_WORDS.test(text) || ROLE_WORDS.test(unshoutName(text));
+
 /** "Org - Role", "Role, Org, City, ST. Sentences…", "**Team, Org** City, Country". */
 function readHeader(line: Line, text: string): { header: Header; rest: string } {
 	const bold = line.strong.find((s) => text.startsWith(s));
@@ -188,8 +191,10 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	const dash = /^(.+?)\s+[–—|-]\s+(.+)$/.exec(first);
 	// "Org - Role", "Org | Role" is the common order; a role word on the left only means "Role - Org".
 	if (dash && !line.bullet) {
-		const [org, role] = ROLE_WORDS.test(dash[1]!) && !ROLE_WORDS.test(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
-		return { header: { organization: cleanField(org), role: cleanField(role) }, rest };
+		const [org, role] = isRoleText(dash[1]!) && !isRoleText(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
+		// "ROLE – ORGANISATION (NICR), City, Country" (Europass): the place after the organisation.
+		const at = org.includes(',') ? organizationAt(org) : undefined;
+		return { header: at?.location && isPlaceLine(at.location) ? { organization: at.organization, ...(at.team ? { team: at.team } : {}), location: at.location, role: cleanField(role) } : { organization: cleanField(org), role: cleanField(role) }, rest };
 	}
 	const parts = joinCampus(first.split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));

@@ -1,5 +1,5 @@
 import type { Experience, Project } from '../../schema/index.ts';
-import { expandYear, findDateRanges } from '../dates.ts';
+import { expandYear, findDateRanges, splitLeadingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -26,7 +26,8 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 			cur = [];
 			continue;
 		}
-		const opens = line.bullet === 0 && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)));
+		// A date-first row ("2019–2021 Project – …", as a date set above its project reads) opens a project of its own.
+		const opens = line.bullet === 0 && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)) || splitLeadingDate(line.text) !== undefined);
 		if (opens && cur.length) {
 			blocks.push(cur);
 			cur = [];
@@ -41,8 +42,11 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
 	if (!head || (!titleLike(head) && head.bullet === 0)) return;
 	if (head.bullet > 0 && body.length === 0) return readListItem(head, ctx);
-	const colon = /^(.+?):\s+(.+)$/.exec(head.text);
-	const p: Project = { title: cleanField(colon ? colon[1]! : head.text), advisors: [], highlights: [], awards: [], source: spanOf(lines) };
+	const lead = head.bullet === 0 ? splitLeadingDate(head.text) : undefined;
+	const headText = lead?.rest ?? head.text;
+	const colon = /^(.+?):\s+(.+)$/.exec(headText);
+	const p: Project = { title: cleanField(colon ? colon[1]! : headText), advisors: [], highlights: [], awards: [], source: spanOf(lines) };
+	if (lead) p.dates = lead.range;
 	if (colon) p.subtitle = cleanField(colon[2]!);
 	const placed: Line[] = [head];
 	for (const line of body) {

@@ -53,6 +53,9 @@ function markedTitle(text: string, line: Line): { title: string; before: string;
 	return { title: italic, before: text.slice(0, at), after: text.slice(at + italic.length) };
 }
 
+/** A quoted title and at most a short label before it ("Oral presentation: “Title”"). */
+const TITLE_ONLY = /^(?:\p{L}[\p{L} -]{0,30}:\s*)?["“][^"”]{3,300}["”]\.?$/u;
+
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
@@ -71,9 +74,18 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			continue;
 		}
 		const talk = parseTalkLine(line);
-		if (talk) {
-			ctx.draft.talks.push(talk);
+		if (!talk) continue;
+		// "Invited talk: “Title”" under "Date Place" + "Meeting" (Europass): the title of the talk above,
+		// whose meeting is its host.
+		const above = ctx.draft.talks[ctx.draft.talks.length - 1];
+		if (above && i > 0 && above.source.line === lines[i - 1]!.n && TITLE_ONLY.test(line.text) && !/["“]/.test(lines[i - 1]!.text)) {
+			above.host = [above.title, above.host].filter(Boolean).join(', ');
+			above.title = talk.title;
+			above.source = spanOf([lines[i - 1]!, line]);
 			ctx.trace.place(line);
+			continue;
 		}
+		ctx.draft.talks.push(talk);
+		ctx.trace.place(line);
 	}
 }

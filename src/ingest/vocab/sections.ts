@@ -67,6 +67,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'bio', kind: 'summary', weight: 3, head: true },
 	{ word: 'profile', kind: 'summary', weight: 1, head: true },
 	{ word: 'me', kind: 'summary', weight: 1, head: true },
+	{ word: 'myself', kind: 'summary', weight: 1, head: true },
 	{ word: 'about', kind: 'summary', weight: 2, head: true },
 	{ word: 'overview', kind: 'summary', weight: 1, head: true },
 	{ word: 'objective', kind: 'summary', weight: 2, head: true },
@@ -150,6 +151,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'certifications', kind: 'other', weight: 1, head: true },
 	{ word: 'certificates', kind: 'other', weight: 1, head: true },
 	{ word: 'licenses', kind: 'other', weight: 1, head: true },
+	{ word: 'licence', kind: 'other', weight: 1, head: true },
+	{ word: 'license', kind: 'other', weight: 1, head: true },
 	{ word: 'memberships', kind: 'other', weight: 1, head: true },
 	{ word: 'affiliations', kind: 'other', weight: 1, head: true },
 	{ word: 'outreach', kind: 'other', weight: 1, head: true },
@@ -190,4 +193,7 @@ export const HEADING_FILLERS = new Set([
 	'scientific', 'to', 'complete', 'published', 'scholastic',
 	// "Third-party Funding", as German universities call grants.
 	'third-party',
+	// Europass's sections: "Language Skills", "Digital Skills", "Organisational Skills", "Networks and
+	// Memberships", "Driving Licence".
+	'language', 'digital', 'organisational', 'organizational', 'communication', 'interpersonal', 'networks', 'driving',
 ]);

@@ -1278,3 +1278,43 @@ describe("an ecologist's CV through pdftotext -layout (years in a left-hand colu
 		]);
 	});
 });
+
+describe("a CV from Europass's online editor as pdftotext gives it (date and place over each entry, titles in capitals)", () => {
+	const p = parseFixture('europass-online.txt');
+
+	test("reads each position from the date and place above it and 'ROLE – ORGANISATION' in capitals", () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.dates?.end])).toEqual([
+			['MARIE SKŁODOWSKA-CURIE POSTDOCTORAL FELLOW', 'NORDHAFEN INSTITUTE FOR COASTAL RESEARCH (NICR)', 'Nordhafen, Germany', '2021-09', 'present'],
+			['POSTDOCTORAL RESEARCHER', 'INSTITUTO MEDITERRÁNEO DE ECOLOGÍA MARINA (IMEM)', 'Valdecruz, Spain', '2018-09', '2021-08'],
+			['VISITING PHD RESEARCHER', 'KESTRELHOLM MARINE STATION', 'Kestrelholm, Norway', '2016-03', '2016-05'],
+			['PREDOCTORAL RESEARCH FELLOW', 'UNIVERSIDAD DE VALDECRUZ', 'Valdecruz, Spain', '2014-10', '2018-07'],
+		]);
+	});
+
+	test('reads a degree in capitals and the institution after it', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.location, e.dates?.end])).toEqual([
+			['PHD', 'MARINE SCIENCE', 'Universidad de Valdecruz', 'Valdecruz, Spain', '2018-07'],
+			["MASTER'S DEGREE", 'OCEANOGRAPHY', 'Universidade Atlântica de Vila Serrana', 'Vila Serrana, Portugal', '2014-06'],
+			["BACHELOR'S DEGREE", 'BIOLOGY', 'Universidad de Valdecruz', 'Valdecruz, Spain', '2012-06'],
+		]);
+		// The language table after them is a section of its own, no detail of the last degree.
+		expect(p.education[2]!.details.join(' ')).not.toMatch(/SPEAKING|Galician/);
+	});
+
+	test("a talk's quoted title under its meeting, the meeting its host; an award under the date and body that gave it", () => {
+		expect(p.talks[0]).toMatchObject({ title: 'Seagrass under heat: lessons from a decade of monitoring', host: 'Baltic Coastal Science Symposium, Kalmarby, Sweden', date: '2023-06' });
+		expect(p.talks).toHaveLength(3);
+		expect(p.awards.map((a) => [a.title, a.issuer, a.year])).toEqual([
+			['Best Early-Career Talk Award', 'European Seagrass Network', 2022],
+			['Extraordinary Doctorate Award (Premio Extraordinario de Doctorado)', 'Universidad de Valdecruz', 2019],
+		]);
+	});
+
+	test('"ABOUT MYSELF" is the summary; projects take the dates above them', () => {
+		expect(p.summary).toMatch(/^Marine ecologist working on/);
+		expect(p.projects.map((x) => [x.title.split(' – ')[0], x.dates?.start])).toEqual([
+			['SEAHEAT', '2021-09'],
+			['POSIMON', '2019-01'],
+		]);
+	});
+});
