@@ -172,9 +172,26 @@ function onlyCell(cells: readonly string[]): string | undefined {
  */
 const PAPER_TABLE_HEADER = /^title(?:[\s,|]+(?:cited by|citations|authors?|venue|source))*[\s,|]+year$/i;
 
+/** Whether a text names the columns of a table of papers. */
+export const isPaperTableHeader = (text: string) => text.length < 60 && PAPER_TABLE_HEADER.test(text);
+
+/**
+ * "TITLE" over "CITED BY" over "YEAR": the column names of a table of papers, as a browser copies
+ * each cell to a line of its own. How many lines after the first they take, or 0.
+ */
+export function paperTableHeaderSpan(lines: readonly Line[], at: number): number {
+	if (!/^title$/i.test(lines[at]!.text)) return 0;
+	let text = lines[at]!.text;
+	for (let n = 1; n <= 3 && at + n < lines.length; n++) {
+		text = `${text} ${lines[at + n]!.text}`;
+		if (isPaperTableHeader(text)) return n;
+	}
+	return 0;
+}
+
 /** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
 export function classifyHeading(line: Line): HeadingVerdict {
-	if (line.text.length < 60 && PAPER_TABLE_HEADER.test(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
+	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
 	const kind = sectionKindOf(text);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };

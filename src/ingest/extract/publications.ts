@@ -1,4 +1,6 @@
 import type { Publication } from '../../schema/index.ts';
+import { isPaperTableHeader } from '../classify.ts';
+import { joinLines } from '../lines.ts';
 import { isAuthorName, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -73,7 +75,8 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
 	let yearHeading: number | undefined;
-	for (const block of splitBlocks(section.lines.map(withoutCitationCount).map(withYearColumn), ctx.owner)) {
+	const rows = isPaperTableHeader(section.title) ? foldNumberColumns(section.lines) : section.lines;
+	for (const block of splitBlocks(rows.map(withoutCitationCount).map(withYearColumn), ctx.owner)) {
 		if (block.yearHeading !== undefined) {
 			yearHeading = block.yearHeading;
 			ctx.trace.place(...block.lines);
@@ -113,6 +116,35 @@ function withoutCitationCount(line: Line): Line {
 }
 const YEAR_CELL = /^(?:19|20)\d{2}$/;
 
+/**
+ * "Water Res. 55 (4), 3012-3030" over "412" over "2019": a table of papers copied with each cell on a
+ * line of its own. The count and the year are read as the venue's columns, as the table has them.
+ */
+function foldNumberColumns(lines: readonly Line[]): Line[] {
+	const out: Line[] = [];
+	for (let i = 0; i < lines.length; i++) {
+		const row = lines[i]!;
+		let count = '';
+		let year = '';
+		let j = i + 1;
+		if (NUMBER_LINE.test(lines[j]?.text ?? '') && !(YEAR_CELL.test(lines[j]!.text) && !NUMBER_LINE.test(lines[j + 1]?.text ?? ''))) count = lines[j++]!.text.replace(/\s/g, '');
+		if (YEAR_CELL.test(lines[j]?.text ?? '')) year = lines[j++]!.text;
+		if (j === i + 1 || NUMBER_LINE.test(row.text)) {
+			out.push(row);
+			continue;
+		}
+		const folded = lines.slice(i + 1, j).reduce(joinLines, row);
+		out.push({ ...folded, text: row.text, cells: year ? [row.text, count, year] : [row.text], rowEnd: true } as TableRowLine);
+		i = j - 1;
+	}
+	return out;
+}
+/** The last line of a table's row: its venue, with the row's numbers; the next line opens the next row. */
+type TableRowLine = Line & { rowEnd?: boolean };
+
+/** A cell of numbers alone: a count of citations (starred where the page merged versions), or a year. */
+const NUMBER_LINE = /^\d{1,6}\s?\*?$/;
+
 /** A line whose year stood in a left-hand column: the year is the citation's, kept apart from its text. */
 type YearColumnLine = Line & { columnYear?: number };
 
@@ -147,7 +179,11 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (cur.lines.length) blocks.push(cur);
 		cur = newBlock();
 	};
+	let afterRow = false;
 	for (const [line, physical] of logicalLines(lines, continuesLine)) {
+		// A table's row ended: the next line is the next paper's title.
+		if (afterRow) flush();
+		afterRow = (line as TableRowLine).rowEnd === true;
 		if (YEAR_ONLY.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
@@ -178,7 +214,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(cur.titles.length > 0 && splitQuotedTitleHead(line.text, owner) !== undefined) ||
 			// A line that opens with a quoted title, after an entry that has its title: the next citation.
 			(cur.titles.length > 0 && /^["“]/.test(line.text));
-		if (starts) flush();
+		if (starts && (line as TableRowLine).rowEnd !== true) flush();
 		cur.lines.push(...physical);
 		readLine(cur, line, owner, authorDate);
 		const columnYear = (line as YearColumnLine).columnYear;
@@ -203,6 +239,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (tag.venue) {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
 		text = tag.rest;
+	}
+	// The venue's cell of a table's row: "Brantwood Water Institute", "Water Res. 55 (4), 3012-3030, 2019".
+	if ((line as TableRowLine).rowEnd && block.titles.length > 0 && block.venues.length === 0) {
+		const year = /,\s*((?:19|20)\d{2})$/.exec(text);
+		if (year) block.trailingYear ??= Number(year[1]);
+		return void block.venues.push(year ? text.slice(0, year.index) : text);
 	}
 	// The head read off the whole line holds unless a status or tag stood before it.
 	const authorDate = block.authors !== undefined ? undefined : text === line.text ? lineAuthorDate : splitAuthorDateHead(text, owner);

@@ -798,6 +798,24 @@ describe('a Google Scholar profile copied from the browser (a table of papers: t
 	});
 });
 
+describe('a Google Scholar profile copied with each cell of the table on a line of its own', () => {
+	const p = parseFixture('scholar-cells.txt');
+
+	test('the column names over three lines head the list; a row ends at its numbers, the count no part of the venue', () => {
+		expect(p.publications).toHaveLength(15);
+		expect(p.publications.slice(0, 2).map((x) => [x.title, x.authors.length, x.venue, x.year])).toEqual([
+			['Deep learning for flood forecasting in small urban catchments', 3, 'Water Resources Modeling', 2019],
+			['Bioretention cell performance under extreme rainfall: a ten-year field study', 3, 'Journal of Green Infrastructure Engineering', 2021],
+		]);
+		// A row with no count (a blank cell) and its year after a blank line.
+		expect(p.publications[14]).toMatchObject({ title: 'Sub-hourly rainfall disaggregation using diffusion models', venue: 'Water Resources Modeling', year: 2024 });
+	});
+
+	test('no year is read off a count, nor a count off a year', () => {
+		expect(p.publications.map((x) => x.year)).toEqual([2019, 2021, 2020, 2018, 2018, 2023, 2022, 2022, 2017, 2016, 2024, undefined, 2023, 2020, 2024]);
+	});
+});
+
 describe("a law professor's CV (positions as one line each under their school, clerkships, bar admissions)", () => {
 	const p = parseFixture('law.txt');
 
