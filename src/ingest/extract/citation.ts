@@ -326,6 +326,37 @@ export function splitInvertedHead(text: string, owner?: string): { authors: stri
 	return named ? { authors: authors.join(', '), rest: text.slice(m[0].length) } : undefined;
 }
 
+/** A law review's abbreviated name: capitalised words and abbreviations ("J. ADMIN. GOVERNANCE", "Halloran L.J."). */
+const LAW_JOURNAL = String.raw`\p{Lu}[\p{L}.&’'-]*(?:\s(?:&\s)?\p{Lu}[\p{L}.&’'-]*)*`;
+/** "Title, 98 WEXFORD L. REV. 1123 (2019)", "Title, 104 MARLOWE L. REV. (forthcoming 2025)": volume, journal, first page, year. */
+const LEGAL_ARTICLE = new RegExp(String.raw`^(.{3,300}?),\s\d{1,4}\s(${LAW_JOURNAL})\s(?:\d{1,5}(?:,\s\d{1,5})?\s)?\((forthcoming\s)?((?:19|20)\d{2})\)`, 'u');
+/** "Title, in RESEARCH HANDBOOK 212 (A. Editor ed., Publisher 2023)": a chapter, its book, page, editors, publisher and year. */
+const LEGAL_CHAPTER = new RegExp(String.raw`^(.{3,300}?),\sin\s(\p{Lu}[^()]{2,200}?)\s\d{1,5}\s\([^()]*?\beds?\.,\s[^()]*?((?:19|20)\d{2})\)`, 'u');
+
+/** A citation as the Bluebook sets it, which US law faculty list their work in: no authors, the title first. */
+export interface LegalCitation {
+	title: string;
+	venue: string;
+	year: number;
+	forthcoming: boolean;
+	chapter: boolean;
+	rest: string;
+}
+
+/**
+ * Reads a Bluebook citation: an article ("Title, 71 Halloran L.J. 455 (2022) (with A. Name)") or a
+ * chapter in a book ("Title, in BOOK 45 (Editor ed., Publisher 2020)"). What follows (a co-author in
+ * brackets) is left as the rest.
+ */
+export function splitLegalCitation(text: string): LegalCitation | undefined {
+	if (!text.includes('(')) return undefined;
+	const article = LEGAL_ARTICLE.exec(text);
+	if (article) return { title: article[1]!, venue: article[2]!, year: Number(article[4]), forthcoming: article[3] !== undefined, chapter: false, rest: text.slice(article[0].length) };
+	const chapter = text.includes(' in ') ? LEGAL_CHAPTER.exec(text) : null;
+	if (chapter) return { title: chapter[1]!, venue: chapter[2]!, year: Number(chapter[3]), forthcoming: /\bforthcoming\b/.test(chapter[0]), chapter: true, rest: text.slice(chapter[0].length) };
+	return undefined;
+}
+
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */
 const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)\\.\\s+`, 'u');

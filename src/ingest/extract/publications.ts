@@ -22,6 +22,7 @@ import {
 	splitAcsHead,
 	splitDblpHead,
 	splitInvertedHead,
+	splitLegalCitation,
 	splitQuotedTitleHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
@@ -189,9 +190,10 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
 			continue;
 		}
-		// "     Reviewed in: …", "     Winner, X Prize, 2020.": a note indented under a finished entry belongs to it.
+		// "     Reviewed in: …", "     Winner, X Prize, 2020.": a note indented under a finished entry belongs to it;
+		// so does an indented list item under one that is none ("⇥•⇥Reprinted in …").
 		const entryDone = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.trailingYear !== undefined);
-		if (entryDone && line.bullet === 0 && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
+		if (entryDone && (line.bullet === 0 || cur.lines[0]!.bullet === 0) && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
 			cur.lines.push(...physical);
 			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
 			continue;
@@ -245,6 +247,17 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		const year = /,\s*((?:19|20)\d{2})$/.exec(text);
 		if (year) block.trailingYear ??= Number(year[1]);
 		return void block.venues.push(year ? text.slice(0, year.index) : text);
+	}
+	// "Title, 71 Halloran L.J. 455 (2022)": a law review article as the Bluebook cites it, title first.
+	const legal = block.venues.length === 0 && block.authors === undefined ? splitLegalCitation(text) : undefined;
+	if (legal) {
+		block.titles.push({ text: cleanField(legal.title), line });
+		block.venues.push(legal.venue);
+		block.trailingYear ??= legal.year;
+		if (legal.forthcoming) block.statusText ??= 'forthcoming';
+		if (legal.chapter) block.chapter = true;
+		else block.volume = true;
+		text = legal.rest;
 	}
 	// The head read off the whole line holds unless a status or tag stood before it.
 	const authorDate = block.authors !== undefined ? undefined : text === line.text ? lineAuthorDate : splitAuthorDateHead(text, owner);

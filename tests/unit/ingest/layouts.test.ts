@@ -842,6 +842,19 @@ describe("a law professor's CV (positions as one line each under their school, c
 		expect(p.education[2]!.details).toContain('magna cum laude');
 	});
 
+	test('Bluebook citations: the title first, then volume, journal, page and year; a chapter in a book, its editors and publisher', () => {
+		expect(p.publications.slice(0, 7).map((x) => [x.title, x.venue, x.year, x.type, x.status])).toEqual([
+			['The Administrative Afterlife of Vacated Rules', 'U. CHI. L. REV', 2021, 'journal', 'published'],
+			['Agency Silence', 'HARV. L. REV', 2020, 'journal', 'published'],
+			['Remand Without Vacatur and the Remedial Imagination', 'COLUM. L. REV', 2019, 'journal', 'published'],
+			['Judicial Deference in the Shadow of Rulemaking', 'YALE L.J', 2018, 'journal', 'published'],
+			['Notice, Comment, and Consequence', 'DUKE L.J', 2016, 'journal', 'published'],
+			['Standing and the Regulatory State', 'THE OXFORD HANDBOOK OF ADMINISTRATIVE LAW', 2020, 'other', 'published'],
+			['Remedies After Loper Bright', 'RETHINKING CHEVRON', 2025, 'other', 'accepted'],
+		]);
+		expect(p.publications[1]!.authors).toEqual(['Margaret E. Holloway', 'Daniel K. Ostrowski']);
+	});
+
 	test('bar admissions have no field: their lines stay listed as unplaced, not read as service', () => {
 		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['New York (2009)', 'Supreme Court of the United States (2013)']));
 		expect(p.service.map((s) => s.role)).not.toContain('BAR ADMISSIONS');

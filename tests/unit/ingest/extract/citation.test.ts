@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitInvertedHead, splitNameRun, splitQuotedTitleHead, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
+import { CITED_JOURNAL, isVenueText, JOURNAL_VOLUME, readVenue, splitAuthorDateHead, splitInvertedHead, splitLegalCitation, splitNameRun, splitQuotedTitleHead, splitTitleVenue } from '../../../../src/ingest/extract/citation.ts';
 import { parseText } from '../../../../src/ingest/index.ts';
 
 describe('splitAuthorDateHead', () => {
@@ -163,5 +163,20 @@ describe('the first author inverted, the others not, a full stop after them (eco
 
 	test.each(['Washington, D.C. Housing markets after the crash.', 'Harris, J., Okonkwo, T. Title in APA without a year.'])('no such head: %s', (text) => {
 		expect(splitInvertedHead(text, 'Sofia M. Hale')).toBeUndefined();
+	});
+});
+
+describe('Bluebook citations, as US law faculty list their work', () => {
+	test.each([
+		['Agency Silence, 71 Halloran L.J. 455 (2022) (with D. Ferris).', { title: 'Agency Silence', venue: 'Halloran L.J.', year: 2022, forthcoming: false, chapter: false, rest: ' (with D. Ferris).' }],
+		['Deference After Dusk, 104 MARLOWE L. REV. (forthcoming 2025).', { title: 'Deference After Dusk', venue: 'MARLOWE L. REV.', year: 2025, forthcoming: true, chapter: false, rest: '.' }],
+		['Notice, Comment, and Consequence, 65 DUKE L.J. 1567, 1570 (2016)', { title: 'Notice, Comment, and Consequence', venue: 'DUKE L.J.', year: 2016, forthcoming: false, chapter: false, rest: '' }],
+		['Guidance, in THE STATE RECONSIDERED 45 (H. Lind & P. Mercer eds., Ashcombe Univ. Press 2020).', { title: 'Guidance', venue: 'THE STATE RECONSIDERED', year: 2020, forthcoming: false, chapter: true, rest: '.' }],
+	])('%s', (text, expected) => {
+		expect(splitLegalCitation(text)).toEqual(expected);
+	});
+
+	test.each(['Title of a paper, 12 months of data (2019)', 'A. Author, Title, Phys. Rev. B 104, 094421 (2021).'])('no such citation: %s', (text) => {
+		expect(splitLegalCitation(text)).toBeUndefined();
 	});
 });
