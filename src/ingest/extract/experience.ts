@@ -20,6 +20,8 @@ const dateCell = (l: Line) => {
 	return parseDateRange(l.cells[last]!) ? last : -1;
 };
 const isDateColumn = (l: Line) => dateCell(l) >= 0;
+/** Text in more than one column; a tab before the text ("⇥Professor of Law, 2021–present") indents it, and is no column. */
+const hasColumns = (l: Line) => l.cells.length > 1 && l.cells.filter(Boolean).length > 1;
 
 /** Whether a line holds a date; asked of each line again for every line after it in its entry, so kept per line. */
 const datedLines = new WeakMap<Line, boolean>();
@@ -36,7 +38,7 @@ function hasDate(l: Line | undefined): boolean {
  * Present, Boston, MA") is the date line of the header above it, not an entry's head.
  */
 function datedHead(l: Line): DatedText | undefined {
-	if (l.cells.length > 1) return undefined;
+	if (hasColumns(l)) return undefined;
 	const dated = splitLeadingDate(l.text) ?? splitTrailingDate(l.text);
 	return dated && (ROLE_WORDS.test(dated.rest) || (wordCount(dated.rest) >= 2 && !isPlaceOnly(dated.rest))) ? dated : undefined;
 }
@@ -48,7 +50,7 @@ const leadingDateRow = (l: Line | undefined) => startsWithDate(l) && dateRow(l) 
  * present": a position on one line, its dates at the end; what stands before them, or undefined.
  */
 function oneLinePosition(l: Line | undefined): DatedText | undefined {
-	if (l === undefined || l.bullet > 1 || l.mdHeading > 0 || l.cells.length > 1 || !hasDate(l)) return undefined;
+	if (l === undefined || l.bullet > 1 || l.mdHeading > 0 || hasColumns(l) || !hasDate(l)) return undefined;
 	let position = positions.get(l);
 	if (position === undefined) {
 		const dated = splitTrailingDate(l.text);
@@ -210,6 +212,9 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };
 }
 
+/** Positions held in a unit of the organisation above them: the roles after them are held at the organisation, not the unit. */
+const unitRoles = new WeakSet<Experience>();
+
 /** Reads one position; one given as a role alone with its dates is held at the organisation of the one before it. */
 function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): Experience | undefined {
 	const [head, ...body] = lines;
@@ -338,11 +343,18 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	}
 	if (!header.organization && previous && header.role && ranges.length > 0 && isRoleOnly(head)) {
 		header.organization = previous.organization;
-		if (previous.team) header.team = previous.team;
+		if (previous.team && !unitRoles.has(previous)) header.team = previous.team;
 		if (previous.location && !header.location) header.location = previous.location;
+	}
+	// "⇥Director, Center for X, 2022–present" indented among the roles under a school: a unit of the school.
+	const unit = previous !== undefined && head.indent > 0 && !header.team && ranges.length > 0 && oneLinePosition(head) !== undefined && header.organization !== undefined && UNIT_WORDS.test(header.organization) && !namesInstitution(header.organization);
+	if (unit) {
+		header.team = header.organization;
+		header.organization = previous.organization;
 	}
 	if (!header.organization) return undefined;
 	const e: Experience = { organization: header.organization, advisors, highlights, source: spanOf(lines) };
+	if (unit) unitRoles.add(e);
 	if (header.role) e.role = header.role;
 	if (header.team) e.team = header.team;
 	if (header.location) e.location = header.location;

@@ -830,7 +830,8 @@ describe("a law professor's CV (positions as one line each under their school, c
 	test('"Practice Experience" is a heading, and a role with its group and dates is read whole', () => {
 		const firm = p.experience.find((e) => e.organization.startsWith('Wilmer'));
 		expect([firm?.role, firm?.team, firm?.dates?.start, firm?.dates?.end]).toEqual(['Associate', 'Appellate and Supreme Court Litigation Group', '2011', '2014']);
-		expect(p.experience.find((e) => e.role === 'Bristow Fellow')?.organization).toBe('Office of the Solicitor General');
+		// "U.S." ends no sentence: the office and its department are one organisation.
+		expect(p.experience.find((e) => e.role === 'Bristow Fellow')?.organization).toBe('Office of the Solicitor General, U.S. Department of Justice');
 	});
 
 	test('LL.M. is a degree, and a Latin honour is no field', () => {
@@ -840,6 +841,16 @@ describe("a law professor's CV (positions as one line each under their school, c
 			['Amherst College', 'B.A.', 'History', '2004'],
 		]);
 		expect(p.education[2]!.details).toContain('magna cum laude');
+	});
+
+	test("a clerkship: the judge's clerk is the role, the court the organisation; a unit among the roles under a school is the school's", () => {
+		const text = 'Ann Lee\n\nCLERKSHIPS\nLaw Clerk to the Hon. Eleanor P. Castellane, U.S. Court of Appeals for the Fourteenth Circuit, 2009–2010\n\nACADEMIC APPOINTMENTS\nAshcombe University School of Law, Port Ashcombe, Wexford\n\tProfessor of Law, 2021–present\n\tDirector, Center for Administrative Justice, 2022–present\n\tAssociate Professor of Law, 2017–2021\n';
+		expect(parseText('cv.txt', text).profile.experience!.map((e) => [e.role, e.organization, e.team])).toEqual([
+			['Law Clerk to the Hon. Eleanor P. Castellane', 'U.S. Court of Appeals for the Fourteenth Circuit', undefined],
+			['Professor of Law', 'Ashcombe University School of Law', undefined],
+			['Director', 'Ashcombe University School of Law', 'Center for Administrative Justice'],
+			['Associate Professor of Law', 'Ashcombe University School of Law', undefined],
+		]);
 	});
 
 	test('Bluebook citations: the title first, then volume, journal, page and year; a chapter in a book, its editors and publisher', () => {
