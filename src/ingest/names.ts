@@ -72,9 +72,14 @@ const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[];
 	return { authors: pieces.map(cleanPersonName).filter((a) => a.length > 1), truncated };
 });
 
+const COLLABORATION = /,?\s*(?:\((?:the\s)?[^()]{1,60}\bCollaborations?\)|\b(?:for|on behalf of)\s+the\s+[^,;()]{1,60}\bCollaborations?\b)/gi;
+
 /** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */
 const authorPieces = memoizeForDocument((text: string): { pieces: string[]; truncated: boolean } => {
 	let t = text.includes('(') ? text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim() : text.trim();
+	// "A. Name et al. (CORVUS Collaboration)", "A. Name, on behalf of the CORVUS Collaboration": the
+	// collaboration a physicist signs with is no author of the list.
+	if (t.includes('ollaboration')) t = t.replace(COLLABORATION, '').trim();
 	// A word of its own: "Janet Allen" holds "et Al" too.
 	const truncated = /\bet\.? al\b/i.test(t);
 	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '') : t).replace(/\.$/, '');

@@ -41,9 +41,10 @@ function judgeAuthorList(text: string, owner?: string): boolean {
 	// of a publication section are titles and venues, which their first piece settles.
 	const first = firstAuthor(text);
 	if (first === undefined || !isAuthorName(first, owner)) return false;
-	const { authors } = splitAuthors(text);
+	const { authors, truncated } = splitAuthors(text);
 	if (authors.length >= 2) return nameShare(authors) >= 0.75;
-	return authors.length === 1 && isOwner(authors[0]!);
+	// "A. Abdelrahman et al.": one name and the others cut.
+	return authors.length === 1 && (isOwner(authors[0]!) || (truncated && isPersonName(authors[0]!)));
 }
 
 export function isAwardText(text: string): boolean {
@@ -57,10 +58,11 @@ export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
  * (2021)": a journal named with its volume, first page and year, as physics cites it; and
  * "Ann. of Math. (2) 195 (2022), no. 3, 701–745", volume, year and pages, as mathematics does;
- * "PMLA 135, no. 2 (2020): 301–18", as Chicago's notes do. The name is the first group.
+ * "PMLA 135, no. 2 (2020): 301–18", as Chicago's notes do; "JHEP 05 (2023) 118" and "JINST 17
+ * P09012 (2022)", as particle physics does. The name is the first group.
  */
 export const CITED_JOURNAL =
-	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?)\.?$/u;
+	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?|\s\((?:19|20)\d{2}\)\s\d{1,7}(?:\s*[–-]\s*\d+)?|\s[A-Z]\d{1,7}\s\((?:19|20)\d{2}\))\.?$/u;
 
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
@@ -140,7 +142,7 @@ function venueName(venue: string): string {
 	const name = cleanField(
 		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
 		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '') : venue
-			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+/i, '$1')
+			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
 			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')

@@ -302,6 +302,10 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	}
 	// A closing link or DOI ("… 512–525. https://doi.org/10.…") is no sentence of the citation; the DOI is read from the line.
 	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
+	// "Phys. Rev. D 104, 072001 (2021), arXiv:2103.01234 [hep-ex]": the published paper's preprint, no venue of its own (its link is kept).
+	if (text.includes('arXiv:')) text = text.replace(PREPRINT_AFTER_JOURNAL, '');
+	// "… (2024). — analysis contact; background estimation.": the author's note on their part, no part of the citation.
+	if (text.includes(' — ') || text.includes(' – ')) text = text.replace(PART_NOTE, '');
 	if (!cleanField(text)) return;
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) {
 		block.titles.push({ text: cleanField(text), line });
@@ -334,6 +338,8 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 
 /** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
+const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
+const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;

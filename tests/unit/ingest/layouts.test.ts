@@ -487,7 +487,7 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 			['J. Phys.: Condens. Matter 28, 456002 (2016)', 'J. Phys.: Condens. Matter', 2016, 'journal', 2],
 			['Phys. Rev. B 93, 214410 (2016)', 'Phys. Rev. B', 2016, 'journal', 3],
 			['Magnon Hall effect in strained oxide bilayers', undefined, 2023, 'preprint', 3],
-			['arXiv:2311.05678 [cond-mat.str-el]', 'arXiv [cond-mat.str-el]', undefined, 'preprint', 2],
+			['arXiv:2311.05678 [cond-mat.str-el]', 'arXiv', undefined, 'preprint', 2],
 		]);
 		expect(p.publications[3]!.authors).toEqual(['H. Vasquez-Lindqvist', 'S. Petrenko', 'L. Moreau', 'D. Halvorsen']);
 		expect(p.publications[6]).toMatchObject({ status: 'under-review', url: 'https://arxiv.org/abs/2301.01234' });
@@ -1358,5 +1358,41 @@ describe("a CV from Europass's online editor as pdftotext gives it (date and pla
 			['SEAHEAT', '2021-09'],
 			['POSIMON', '2019-01'],
 		]);
+	});
+});
+
+describe("a particle physicist's markdown CV (a collaboration's papers: numbered, authors, italic title and journal on lines of their own)", () => {
+	const text = [
+		'# Felix Brandão',
+		'',
+		'## Publications',
+		'',
+		'1. A. Abdelrahman *et al.* (CORVUS Collaboration),',
+		'   *Search for new phenomena in events with same-sign dileptons*,',
+		'   Eur. Phys. J. C **84**, 512 (2024), arXiv:2311.08842 [hep-ex].',
+		'   — analysis contact; background estimation.',
+		'',
+		'2. A. Abdelrahman *et al.* (CORVUS Collaboration),',
+		'   *Measurement of the ttZ production cross section*,',
+		'   JHEP **05** (2023) 118, arXiv:2212.04417 [hep-ex].',
+		'',
+		'3. A. Abdelrahman *et al.* (CORVUS Collaboration),',
+		'   *Performance of b-jet identification with graph neural networks*,',
+		'   JINST **17** P09012 (2022), arXiv:2205.10077 [physics.ins-det].',
+		'',
+		'4. F. Brandão, on behalf of the CORVUS Collaboration,',
+		'   *Searches for vector-like quarks*,',
+		'   Phys. Rev. D **104**, 072001 (2021).',
+	].join('\n');
+	const p = parseText('cv.md', text).profile;
+
+	test("one name and 'et al.' are the authors, the collaboration none of them; the journal, its year, the preprint's link", () => {
+		expect(p.publications!.map((x) => [x.authors, x.venue, x.year, x.type, x.status])).toEqual([
+			[['A. Abdelrahman'], 'Eur. Phys. J. C', 2024, 'journal', 'published'],
+			[['A. Abdelrahman'], 'JHEP', 2023, 'journal', 'published'],
+			[['A. Abdelrahman'], 'JINST', 2022, 'journal', 'published'],
+			[['F. Brandão'], 'Phys. Rev. D', 2021, 'journal', 'published'],
+		]);
+		expect(p.publications![0]).toMatchObject({ title: 'Search for new phenomena in events with same-sign dileptons', url: 'https://arxiv.org/abs/2311.08842' });
 	});
 });
