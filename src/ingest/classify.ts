@@ -112,6 +112,18 @@ function withoutNote(text: string): string {
 	return open > 0 && !text.includes(')', open) && text.length - open > 20 ? text.slice(0, open).trimEnd() : text;
 }
 
+/**
+ * "Service to the Collaboration", "Papers with Major Personal Contribution", "Talks at Conferences":
+ * a head noun and a phrase after it that says whose, where or which. The words before the phrase name the section.
+ */
+function headBeforePhrase(text: string): SectionKind | undefined {
+	// Asked of every line whose last word heads no section: most are longer than a heading.
+	if (text.length > 60 || !text.includes(' ') || wordCount(text) > 6) return undefined;
+	const phrase = HEAD_PHRASE.exec(text);
+	return phrase && wordCount(phrase[1]!) <= 3 ? sectionKindOf(phrase[1]!) : undefined;
+}
+const HEAD_PHRASE = /^(\S.*?)\s(?:to|for|at|in|with|within|on)\s\S/i;
+
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
@@ -124,7 +136,8 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const heads = last === undefined ? [] : wordsFor(last).filter((w) => w.head);
-	if (heads.length === 0 || isTooLongForHeading(text)) return undefined;
+	if (heads.length === 0) return headBeforePhrase(text);
+	if (isTooLongForHeading(text)) return undefined;
 	// Tokens: lower-cased, without the punctuation around them.
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.

@@ -137,3 +137,18 @@ describe('headings of the humanities, social sciences and long CVs', () => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});
 });
+
+describe('a head noun with a phrase after it', () => {
+	test.each([
+		['Service to the Collaboration', 'service'],
+		['Papers with Major Personal Contribution', 'publications'],
+		['Talks at Conferences', 'talks'],
+		['Experience in Industry', 'experience'],
+	])('%s names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
+	test.each(['Machine Learning for Science', 'Advances in Neural Information Processing', 'Trained on data'])('%s names no section', (text) => {
+		expect(sectionKindOf(text)).toBeUndefined();
+	});
+});
