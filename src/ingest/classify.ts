@@ -116,8 +116,7 @@ function withoutNote(text: string): string {
  * "Service to the Collaboration", "Papers with Major Personal Contribution", "Talks at Conferences":
  * a head noun and a phrase after it that says whose, where or which. The words before the phrase name the section.
  */
-function headBeforePhrase(text: string): SectionKind | undefined {
-	// Asked of every line whose last word heads no section: most are longer than a heading.
+export function headBeforePhrase(text: string): SectionKind | undefined {
 	if (text.length > 60 || !text.includes(' ') || wordCount(text) > 6) return undefined;
 	const phrase = HEAD_PHRASE.exec(text);
 	return phrase && wordCount(phrase[1]!) <= 3 ? sectionKindOf(phrase[1]!) : undefined;
@@ -136,8 +135,7 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const heads = last === undefined ? [] : wordsFor(last).filter((w) => w.head);
-	if (heads.length === 0) return headBeforePhrase(text);
-	if (isTooLongForHeading(text)) return undefined;
+	if (heads.length === 0 || isTooLongForHeading(text)) return undefined;
 	// Tokens: lower-cased, without the punctuation around them.
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.
@@ -154,6 +152,9 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 
 const words = (l: Line) => wordCount(l.text);
 const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
+
+/** A markdown heading, a line in capitals, or a line in bold: set as a heading, whatever its words. */
+const isMarkedHeading = (l: Line) => l.mdHeading > 0 || l.strong.some((s) => s === l.text) || (!/\p{Ll}/u.test(l.text) && /\p{Lu}{3}/u.test(l.text));
 
 const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'markdown heading', weight: 2, test: (l) => l.mdHeading > 0 },
@@ -206,7 +207,8 @@ export function paperTableHeaderSpan(lines: readonly Line[], at: number): number
 export function classifyHeading(line: Line): HeadingVerdict {
 	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
-	const kind = sectionKindOf(text);
+	// A phrase after the head noun is read only on a line set as a heading: most lines have such phrases.
+	const kind = sectionKindOf(text) ?? (text.length <= 60 && text.includes(' ') && isMarkedHeading(line) ? headBeforePhrase(text) : undefined);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
 	const words = withoutNote(line.text);

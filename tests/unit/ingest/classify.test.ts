@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classifyHeading, HEADING_THRESHOLD, sectionKindOf } from '../../../src/ingest/classify.ts';
+import { classifyHeading, headBeforePhrase, HEADING_THRESHOLD, sectionKindOf } from '../../../src/ingest/classify.ts';
 import { splitLines } from '../../../src/ingest/lines.ts';
 
 const lineOf = (raw: string, blankBefore = true) => splitLines(`${blankBefore ? '\n' : 'x\n'}${raw}`, 0).at(-1)!;
@@ -145,10 +145,16 @@ describe('a head noun with a phrase after it', () => {
 		['Talks at Conferences', 'talks'],
 		['Experience in Industry', 'experience'],
 	])('%s names %s', (text, kind) => {
-		expect(sectionKindOf(text)).toBe(kind);
+		expect(headBeforePhrase(text)).toBe(kind);
 	});
 
 	test.each(['Machine Learning for Science', 'Advances in Neural Information Processing', 'Trained on data'])('%s names no section', (text) => {
-		expect(sectionKindOf(text)).toBeUndefined();
+		expect(headBeforePhrase(text)).toBeUndefined();
+	});
+
+	test('is read only on a line set as a heading', () => {
+		const [plain, marked] = splitLines('Talks at Conferences\n\n## Talks at Conferences', 0);
+		expect(classifyHeading(plain!).kind).toBeUndefined();
+		expect(classifyHeading(marked!).kind).toBe('talks');
 	});
 });
