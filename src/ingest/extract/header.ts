@@ -43,11 +43,15 @@ function splitNative(text: string): { name: string; native?: string } {
 	return { name: text };
 }
 
+const BIRTH_NAME = /\s*\((?:née|nee|born|geb\.|geborene)\s[^()]{2,40}\)$/i;
+
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
 	const labelled = labelledName(line);
 	const text = (labelled ?? line.text)
 		.replace(HONORIFICS, '')
+		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
+		.replace(BIRTH_NAME, '')
 		.replace(POSTNOMINALS, '')
 		// A nickname in quotes between the names ('Tomasz "Tom" Lindahl') is no part of the name.
 		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');

@@ -27,6 +27,9 @@ describe('extractHeader', () => {
 		['Ana Ruiz, J.D., LL.M.', { name: 'Ana Ruiz' }],
 		['Jane Roe, MSN, RN, FAAN', { name: 'Jane Roe' }],
 		['LI MA\nPhD Student', { name: 'Li Ma', headline: 'PhD Student' }],
+		['ROSALIND M. ACHTERBERG, PhD, RN, CNE', { name: 'Rosalind M. Achterberg' }],
+		// A German title before the name, the name she was born with after it.
+		['**Prof. Dr. rer. nat. Johanna Liebscher-Ammann** (née Liebscher)', { name: 'Johanna Liebscher-Ammann' }],
 		// A web page's chrome over the profile: "Search" over "Menu" is no name set over two lines.
 		['Search\nMenu\nGrace Hopper\nProfessor of Chemistry', { name: 'Grace Hopper', headline: 'Professor of Chemistry' }],
 	])('reads %j', (text, expected) => {
