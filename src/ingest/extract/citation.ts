@@ -374,8 +374,8 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 	return m ? { authors: m[1]!.replace(/,\s(?:et al|and others)$/, ''), rest: text.slice(m[0].length) } : undefined;
 }
 
-/** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between. */
-const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)\\s+(?=\\p{Lu})`, 'u');
+/** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between; the title may be quoted. */
+const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)\\s+(?=["“]?\\p{Lu})`, 'u');
 
 /**
  * Splits an ACS citation's authors from the rest: two authors at least, each turned as APA's are

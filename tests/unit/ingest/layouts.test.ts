@@ -1396,3 +1396,26 @@ describe("a particle physicist's markdown CV (a collaboration's papers: numbered
 		expect(p.publications![0]).toMatchObject({ title: 'Search for new phenomena in events with same-sign dileptons', url: 'https://arxiv.org/abs/2311.08842' });
 	});
 });
+
+describe("a German chemist's markdown CV (ACS citations with quoted titles, the own name underlined, the corresponding author starred)", () => {
+	const text = [
+		'**Prof. Dr. rer. nat. Johanna Liebscher-Ammann** (née Liebscher)',
+		'',
+		'Selected publications (peer-reviewed)',
+		'',
+		'1. Kreutzer, P.; Yamada, S.; _Liebscher-Ammann, J._* "Manganese-catalysed acceptorless',
+		'   dehydrogenation of amines enabled by metal–ligand cooperation" Angew. Chem. Int. Ed.',
+		'   2024, 63, e202401187.',
+		'2. _Liebscher, J._; Fontanel, A.* "Oxidative addition at a redox-active cobalt centre"',
+		'   Inorg. Chem. 2016, 55, 8120–8129.',
+	].join('\n');
+	const p = parseText('cv.md', text).profile;
+
+	test('the quoted title after the authors, the authors turned, the journal and its year', () => {
+		expect(p.name).toBe('Johanna Liebscher-Ammann');
+		expect(p.publications!.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
+			['Manganese-catalysed acceptorless dehydrogenation of amines enabled by metal–ligand cooperation', ['P. Kreutzer', 'S. Yamada', 'J. Liebscher-Ammann'], 'Angew. Chem. Int. Ed.', 2024],
+			['Oxidative addition at a redox-active cobalt centre', ['J. Liebscher', 'A. Fontanel'], 'Inorg. Chem.', 2016],
+		]);
+	});
+});
