@@ -28,8 +28,10 @@ const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|
 
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
-/** A page's buttons and links, copied as lines of their own. */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms)$/i;
+/** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed)$/i;
+/** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
+const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
 /**
  * Whether a line is a web page's chrome copied with its content: a navigation bar ("Home |
@@ -40,6 +42,7 @@ export function isWebChrome(line: Line): boolean {
 	const text = line.text;
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
 	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
+	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
 	if (!text.includes('|')) return false;
 	const items = text.split(/\s*\|\s*/).filter(Boolean);
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);
@@ -59,6 +62,15 @@ export function isTableHeader(line: Line, next: Line | undefined): boolean {
 }
 
 /**
+ * "Senior Research Scientist" right under "Senior Research Scientist": a web page copied with the
+ * text it gives screen readers beside what it shows (LinkedIn's profile does), each line twice. The
+ * second says nothing the first does not. A list's items are left alone: a list may name a thing twice.
+ */
+function repeatsLineAbove(line: Line, above: Line | undefined): boolean {
+	return above !== undefined && above.n === line.n - 1 && line.bullet === 0 && line.mdHeading === 0 && line.text === above.text && line.text.length > 2 && /\p{L}{2}/u.test(line.text);
+}
+
+/**
  * Step 3b. Sets a document's page furniture (and a markdown table's rules and column names) apart:
  * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
  * part of any section either, but it is text the person may want to see, so it stays unplaced.
@@ -67,7 +79,7 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	const content: Line[] = [];
 	const furniture: Line[] = [];
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isTableHeader(line, lines[i + 1])) furniture.push(line);
+		if (isPageFurniture(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1])) furniture.push(line);
 		else if (!isWebChrome(line)) content.push(line);
 	});
 	return { content, furniture };

@@ -120,6 +120,10 @@ export function splitAwardList(text: string, line: Line): Award[] {
 const isListLabel = (line: Line, next: Line | undefined) =>
 	line.bullet === 0 && next !== undefined && next.bullet > 0 && wordCount(line.text) <= 3 && !/\d/.test(line.text) && !AWARD_NOUN_TEST.test(line.text);
 
+/** "Issued by Harrowgate Bio · Nov 2023", "Issued Feb 2018": who gave the award above and when, as LinkedIn lists it. */
+const ISSUED = /^Issued(?:\s+by\s+(.+?))?\s*(?:·\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})?$/;
+const ASSOCIATED = /^Associated with\s/;
+
 /** A date and who gave the award on one line, the award's name under it, as Europass sets them. */
 function givenByAbove(above: Line, line: Line): boolean {
 	if (above.bullet > 0 || line.bullet > 0 || above.also || !AWARD_NOUN_TEST.test(line.text) || findDateRanges(line.text).length > 0) return false;
@@ -135,7 +139,15 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		if (isListLabel(line, section.lines[i + 1])) return;
 		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
 		const last = groups[groups.length - 1];
-		if (last?.length === 1 && givenByAbove(last[0]!, line)) {
+		const issued = last?.length === 1 && line.bullet === 0 ? ISSUED.exec(line.text) : null;
+		if (issued) {
+			// "Harrowgate Innovation Prize" over "Issued by Harrowgate Bio · Nov 2023" (LinkedIn): read as "Title, Body, Year".
+			const [above] = last!;
+			last![0] = { ...joinLines(above!, line), text: [above!.text, issued[1], issued[2]].filter(Boolean).join(', ') };
+		} else if (last?.length === 1 && line.bullet === 0 && ASSOCIATED.test(line.text)) {
+			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
+			last[0] = { ...joinLines(last[0]!, line), text: last[0]!.text };
+		} else if (last?.length === 1 && givenByAbove(last[0]!, line)) {
 			// "11/2022 European Seagrass Network" over "Best Early-Career Talk Award" (Europass): read as "Title, Body, Date".
 			const [above] = last;
 			const dated = splitLeadingDate(above!.text)!;

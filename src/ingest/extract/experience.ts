@@ -148,6 +148,7 @@ function organizationAt(text: string): Header {
 	const team = place.length > 0 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) && (place.length === 1 || isPlaceLine(place.slice(1).join(', '))) ? place.shift() : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
+const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
@@ -211,6 +212,8 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	if (parts.length === 1 && ROLE_WORDS.test(first) && !INSTITUTION_WORDS.test(first)) return { header: { role: cleanField(first) }, rest };
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };
 }
+
+const isBareRole = (l: Line) => l.bullet === 0 && !hasDate(l) && !l.text.includes(',') && wordCount(l.text) <= 8 && ROLE_WORDS.test(l.text);
 
 /** Positions held in a unit of the organisation above them: the roles after them are held at the organisation, not the unit. */
 const unitRoles = new WeakSet<Experience>();
@@ -330,6 +333,11 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			continue;
 		}
 		const where = withoutListingNotes(text);
+		// "Full-time · 4 yrs 11 mos": what kind of job and how long, which the dates say; nothing to keep.
+		if (line.bullet === 0 && JOB_KIND.test(where)) {
+			placed.push(line);
+			continue;
+		}
 		if (line.bullet === 0 && !header.location && PLACE.test(where) && wordCount(where) <= 6) {
 			header.location = where;
 			placed.push(line);
@@ -341,7 +349,9 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		else highlights.push(text);
 		placed.push(line);
 	}
-	if (!header.organization && previous && header.role && ranges.length > 0 && isRoleOnly(head)) {
+	// A role given alone with its dates ("Research Scientist" over "Jan 2020 - Jan 2022", one of the roles a
+	// profile page lists under one company): held at the organisation of the one before.
+	if (!header.organization && previous && header.role && ranges.length > 0 && (isRoleOnly(head) || isBareRole(head))) {
 		header.organization = previous.organization;
 		if (previous.team && !unitRoles.has(previous)) header.team = previous.team;
 		if (previous.location && !header.location) header.location = previous.location;

@@ -70,6 +70,8 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 ];
 
+const PRONOUNS = /^\(?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?\)?$/i;
+
 const POSITION_LABEL = /\b(?:position|title|affiliation|appointment|current position)\b/i;
 
 /** A label that is no contact field's ("Placement Director:", "Advisor:") before a person's name. */
@@ -101,6 +103,8 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	}
 	for (const line of section.lines) {
 		if (nameLines.includes(line)) continue;
+		// "She/Her": pronouns, as profile pages show them under the name; no headline.
+		if (PRONOUNS.test(line.text)) continue;
 		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.
 		if (DOCUMENT_LABEL.test(line.text)) {
 			trace.place(line);

@@ -66,6 +66,7 @@ function lineRole(line: Line, owner?: string): Role {
 	const text = line.text;
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) return 'title';
 	if (isAwardText(text)) return 'award';
+	if (text.includes(' · ') && LISTED_VENUE.test(text)) return 'venue';
 	if (isAuthorList(text, owner)) return 'authors';
 	if (isVenueText(text)) return 'venue';
 	return 'title';
@@ -193,6 +194,11 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		// "     Reviewed in: …", "     Winner, X Prize, 2020.": a note indented under a finished entry belongs to it;
 		// so does an indented list item under one that is none ("⇥•⇥Reprinted in …").
 		const entryDone = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.trailingYear !== undefined);
+		// "We integrated … from 14 donors to…": a summary a page cut short, under a finished entry; no title.
+		if (entryDone && line.text.endsWith('…') && wordCount(line.text) >= 8) {
+			cur.lines.push(...physical);
+			continue;
+		}
 		if (entryDone && (line.bullet === 0 || cur.lines[0]!.bullet === 0) && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
 			cur.lines.push(...physical);
 			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
@@ -241,6 +247,13 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (tag.venue) {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
 		text = tag.rest;
+	}
+	// "Cell Systems Reports · Mar 12, 2021": a profile page's listing of where and when, under the title.
+	const listed = block.titles.length > 0 && block.venues.length === 0 && text.includes(' · ') ? LISTED_VENUE.exec(text) : null;
+	if (listed) {
+		block.venues.push(listed[1]!);
+		block.trailingYear ??= Number(listed[2]);
+		return;
 	}
 	// The venue's cell of a table's row: "Brantwood Water Institute", "Water Res. 55 (4), 3012-3030, 2019".
 	if ((line as TableRowLine).rowEnd && block.titles.length > 0 && block.venues.length === 0) {
@@ -338,6 +351,8 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 
 /** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
+/** "Journal · Mar 12, 2021", "Publisher · 2019": where and when, as LinkedIn lists a publication. */
+const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
 const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
 const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;

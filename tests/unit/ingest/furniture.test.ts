@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPageFurniture, isTableHeader } from '../../../src/ingest/furniture.ts';
+import { isPageFurniture, isTableHeader, splitFurniture } from '../../../src/ingest/furniture.ts';
 import { parseText } from '../../../src/ingest/index.ts';
 import { splitLines } from '../../../src/ingest/lines.ts';
 
@@ -39,5 +39,13 @@ describe('isTableHeader', () => {
 
 	test('column names not over a rule are text', () => {
 		expect(isTableHeader(line('| Years | Award |'), line('| 2021 | Best Paper |'))).toBe(false);
+	});
+});
+
+describe('a line right under the same line', () => {
+	test('is read once: a page copied with its screen-reader text gives each line twice', () => {
+		const lines = splitLines('Harrowgate Bio\nHarrowgate Bio\nSenior Research Scientist\n- Compilers\n- Compilers', 0);
+		const { content } = splitFurniture(lines);
+		expect(content.map((l) => l.text)).toEqual(['Harrowgate Bio', 'Senior Research Scientist', 'Compilers', 'Compilers']);
 	});
 });

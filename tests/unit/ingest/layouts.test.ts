@@ -1419,3 +1419,44 @@ describe("a German chemist's markdown CV (ACS citations with quoted titles, the 
 		]);
 	});
 });
+
+describe("a LinkedIn profile page copied whole from the browser (each line twice, logos' names, buttons, a company's roles under it)", () => {
+	const p = parseFixture('linkedin-page.txt');
+
+	test('the pronouns are no headline; the tagline is', () => {
+		expect([p.name, p.headline]).toEqual(['Nadia Okonkwo-Reyes', 'Senior Research Scientist at Harrowgate Bio | Single-cell genomics, computational immunology | ex-Calloway Tech']);
+	});
+
+	test("each role under a company is a position there; the kind of job and the skills tied to it are no place or organisation", () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.dates?.start])).toEqual([
+			['Senior Research Scientist', 'Harrowgate Bio', '2022-01'],
+			['Research Scientist', 'Harrowgate Bio', '2020-01'],
+			['Postdoctoral Research Fellow', 'Calloway Institute of Technology', '2019-08'],
+			['Data Science Intern', 'Quillon Therapeutics', '2017-06'],
+			['Graduate Research Assistant', 'Calloway Institute of Technology', '2014-09'],
+		]);
+		expect(p.experience[0]!.location).toBe('Cambridge, Massachusetts, United States');
+	});
+
+	test("a publication's 'Journal · Mar 12, 2021' line; a summary cut short is no title", () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['A multimodal atlas of human fetal thymus development', 'Cell Systems Reports', 2021],
+			['ThymoTrace: probabilistic lineage inference from single-cell snapshots', 'Bioinformatics Letters', 2019],
+			['Benchmarking guide-assignment methods for pooled single-cell CRISPR screens', 'Genome Dynamics', 2023],
+		]);
+	});
+
+	test("an award's 'Issued by X · Nov 2023' and 'Associated with X' lines belong to it", () => {
+		expect(p.awards.map((a) => [a.title, a.issuer, a.year])).toEqual([
+			['Harrowgate Innovation Prize', 'Harrowgate Bio', 2023],
+			['Outstanding Dissertation Award', 'Calloway Institute of Technology', 2019],
+			['Graduate Research Fellowship', 'National Foundation for Life Sciences', 2015],
+		]);
+	});
+
+	test('the page\'s buttons and logos stay listed as unplaced, and no line is read twice', () => {
+		const unplaced = p.unparsed.map((u) => u.text);
+		expect(unplaced).toEqual(expect.arrayContaining(['Harrowgate Bio logo', 'Show all 7 experiences', 'Show publication', '42 endorsements']));
+		expect(p.education).toHaveLength(2);
+	});
+});
