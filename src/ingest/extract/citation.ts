@@ -210,8 +210,18 @@ export function splitLeadingStatus(text: string): { status?: string; rest: strin
 	return { rest: text };
 }
 
+/** "[ICLR’24]", "[NeurIPS 2023]", "[ICML’23 W]": a venue's short name and year in brackets; the tag ends in a letter, so "[C12]" is none. */
+const BRACKETED_TAG = /^\[([A-Za-z][\w-]{0,14}[A-Za-z])\s?['’]?\s?((?:19|20)\d{2}|\d{2})(?:\s[A-Z]{1,3})?\]\s*/;
+
 /** Leading venue tag: "SC 2023 Clover: …" → SC, 2023, "Clover: …". */
 export function splitLeadingTag(text: string): { venue?: string; year?: number; rest: string } {
+	// "[ICLR’24] Title", "[ICML’23 W] Title", "[Workshop’20] Title": a tag in brackets; only an acronym names the venue.
+	const bracketed = text[0] === '[' ? BRACKETED_TAG.exec(text) : null;
+	if (bracketed) {
+		const year = expandYear(bracketed[2]!.length === 2 ? `'${bracketed[2]}` : bracketed[2]!);
+		const rest = text.slice(bracketed[0].length).trim();
+		if (year !== undefined) return /[A-Z].*[A-Z]/.test(bracketed[1]!) ? { venue: bracketed[1]!, year, rest } : { year, rest };
+	}
 	const m = VENUE_TAG.exec(text);
 	if (!m) return { rest: text };
 	const rest = text.slice(m[0].length).trim();

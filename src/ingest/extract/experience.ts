@@ -78,6 +78,8 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (isDateColumn(line)) return !awaitsDates(current);
 	// One-line positions in a row, at one level of a list: each is an entry.
 	if (oneLinePosition(line) && current.some((l) => l.bullet === line.bullet && oneLinePosition(l))) return true;
+	// "Applied Scientist Intern   May 2022 – Aug. 2022" after an entry with its dates and its points: the next entry.
+	if (line.bullet === 0 && oneLinePosition(line) && current.some((l) => l.bullet > 0) && current.some(hasDate)) return true;
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	// "* Summer 2023: Research Intern" over "  * Org, City" and "  * What was done": a list item with items under it.
 	if (line.bullet === 1 && lines[i + 1]?.bullet === 2 && hasDate(line)) return true;

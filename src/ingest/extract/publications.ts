@@ -214,7 +214,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		const starts =
 			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
 			// A tag opens the next entry, unless this one has its title and authors and waits for its venue ("NeurIPS 2022 Workshop on …").
-			(tag.venue !== undefined && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
+			((tag.venue !== undefined || tag.year !== undefined) && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
 			(cur.lines.length > 0 && authorDate !== undefined) ||
@@ -246,6 +246,10 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	const tag = splitLeadingTag(text);
 	if (tag.venue) {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
+		text = tag.rest;
+	} else if (tag.year !== undefined) {
+		// "[Workshop’20] Title": a bracketed tag that names no venue still gives the year.
+		block.trailingYear ??= tag.year;
 		text = tag.rest;
 	}
 	// "Cell Systems Reports · Mar 12, 2021": a profile page's listing of where and when, under the title.
@@ -473,6 +477,9 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (year) block.trailingYear = Number(year[1]);
 	const title = cleanField(year ? s.slice(0, year.index) : s);
 	if (block.titles.length > 0 && block.authors === undefined && block.venues.length === 0 && isVenueText(title)) return void block.venues.push(s);
+	// "Data Mixtures Are All You Need? Scaling Laws for …": a question's subtitle on the title's own line.
+	const question = block.titles[block.titles.length - 1];
+	if (question?.line === line && block.venues.length === 0 && /[?!]$/.test(question.text)) return void (question.text = `${question.text} ${title}`);
 	block.titles.push({ text: title, line });
 }
 

@@ -1460,3 +1460,40 @@ describe("a LinkedIn profile page copied whole from the browser (each line twice
 		expect(p.education).toHaveLength(2);
 	});
 });
+
+describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed venue tags, a role and its dates on one line)", () => {
+	const text = [
+		'Tobias Nakamura-Reyes',
+		'Research Experience',
+		'Research Scientist Intern',
+		'May 2023 – Aug. 2023',
+		'Nimbus AI Research',
+		'Seattle, WA',
+		'• Studied data-mixture scaling laws.',
+		'Applied Scientist Intern May 2022 – Aug. 2022',
+		'Tessellate Labs San Mateo, CA',
+		'• Distilled a 7B model into a 350M model.',
+		'Publications',
+		'[ICLR’24] Data Mixtures Are All You Need? Scaling Laws for Code and Text Pretraining',
+		'Tobias Nakamura-Reyes, Aisha Rahmani, Kevin Doyle',
+		'International Conference on Learning Representations (ICLR), 2024',
+		'[Workshop’20] Catastrophic Forgetting in Small Transformers: A Case Study',
+		'Tobias Nakamura-Reyes, Samuel Ortega',
+		'Northwest Undergraduate ML Symposium',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test('a role with its dates after an entry with its points opens the next; the organisation and its city under it', () => {
+		expect(p.experience!.map((e) => [e.role, e.organization, e.location, e.dates?.start])).toEqual([
+			['Research Scientist Intern', 'Nimbus AI Research', 'Seattle, WA', '2023-05'],
+			['Applied Scientist Intern', 'Tessellate Labs', 'San Mateo, CA', '2022-05'],
+		]);
+	});
+
+	test("a bracketed tag gives the venue and the year, or the year alone; a question's subtitle stays in the title", () => {
+		expect(p.publications!.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Data Mixtures Are All You Need? Scaling Laws for Code and Text Pretraining', 'ICLR', 2024],
+			['Catastrophic Forgetting in Small Transformers: A Case Study', 'Northwest Undergraduate ML Symposium', 2020],
+		]);
+	});
+});
