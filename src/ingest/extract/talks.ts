@@ -25,7 +25,7 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	}
 	// The host follows "at", or stands between the title and the date.
 	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
-	const where = cleanField(host.replace(/[\s,;.]+$/, ''));
+	const where = cleanField(host.replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
 	if (where) talk.host = where;
 	return talk;
 }
@@ -37,7 +37,7 @@ function talkDate(text: string): FoundRange | undefined {
 }
 
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
-const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk)';
+const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|discussant|moderator|invited speaker)';
 /** The label alone before the title: "Keynote, \"Title\"". */
 const TALK_LABEL = new RegExp(`^\\s*${KIND_OF_TALK}\\s*[,:–-]?\\s*$`, 'i');
 /** The label just after the title: "\"Title,\" Keynote, Host". */
@@ -56,6 +56,16 @@ function markedTitle(text: string, line: Line): { title: string; before: string;
 /** A quoted title and at most a short label before it ("Oral presentation: “Title”"). */
 const TITLE_ONLY = /^(?:\p{L}[\p{L} -]{0,30}:\s*)?["“][^"”]{3,300}["”]\.?$/u;
 
+/** A line that is a quoted title and nothing else. */
+const QUOTED_ALONE = /^["“][^"”]{3,300}["”]$/;
+
+/** The lines indented under line i, up to the first that is not. */
+function indentedUnder(lines: readonly Line[], i: number): Line[] {
+	const under: Line[] = [];
+	for (let j = i + 1; j < lines.length && lines[j]!.indent > lines[i]!.indent; j++) under.push(lines[j]!);
+	return under;
+}
+
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
@@ -71,6 +81,19 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			ctx.draft.talks.push({ title, host: cleanField(host[1]!), date: host[2]!, source: spanOf([line, next]) });
 			ctx.trace.place(line, next);
 			i++;
+			continue;
+		}
+		// "“Agency Silence”" over "⇥Faculty Colloquium, Ashcombe Law School (Mar. 2022)" and more such lines:
+		// one talk given at each place indented under its title.
+		const given = QUOTED_ALONE.test(line.text) ? indentedUnder(lines, i) : [];
+		if (given.length > 0) {
+			const title = cleanField(line.text.replace(/^["“]|["”]$/g, ''));
+			for (const at of given) {
+				const where = parseTalkLine({ ...at, text: `"${title}", ${at.text}` });
+				ctx.draft.talks.push({ ...(where ?? { title }), title, source: spanOf([line, at]) });
+			}
+			ctx.trace.place(line, ...given);
+			i += given.length;
 			continue;
 		}
 		const talk = parseTalkLine(line);

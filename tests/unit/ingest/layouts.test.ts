@@ -1497,3 +1497,26 @@ describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed v
 		]);
 	});
 });
+
+describe("a law professor's presentations: a talk's title alone, the places it was given indented under it", () => {
+	const text = [
+		'Ann Lee',
+		'',
+		'PRESENTATIONS',
+		'',
+		'“Deference After Dusk”',
+		'\tFaculty Workshop, Marlowe University School of Law (Feb. 2024)',
+		'\tPublic Law Workshop, Halloran Law School (Jan. 2024)',
+		'',
+		'Panelist, “The Future of Judicial Deference,” Annual Conference of the Society for Public Law Scholars, Lake Verity (Sept. 2023)',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test('one talk at each place, with its date; the panelist is no host', () => {
+		expect(p.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Deference After Dusk', 'Faculty Workshop, Marlowe University School of Law', '2024-02'],
+			['Deference After Dusk', 'Public Law Workshop, Halloran Law School', '2024-01'],
+			['The Future of Judicial Deference', 'Annual Conference of the Society for Public Law Scholars, Lake Verity', '2023-09'],
+		]);
+	});
+});
