@@ -5,6 +5,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
+import { isPlaceLine } from './org.ts';
 
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
@@ -98,9 +99,13 @@ const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|intern
 
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
 function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' | 'institution'> | undefined {
-	if (line.bullet > 0 || !next || next.bullet === 0) return undefined;
-	// "### Ridgemont University" over its courses: where they were taught.
-	if (isInstitutionLine(line.text)) return { institution: cleanField(line.text.split(',')[0]!) };
+	if (line.bullet > 0 || !next) return undefined;
+	// "### Ridgemont University" over its courses, listed or indented under it or not: where they were taught.
+	// "Halloran Law School (visiting)": the note is no part of the name.
+	if (isInstitutionLine(line.text) && (next.bullet > 0 || next.indent > line.indent || !isInstitutionLine(next.text))) {
+		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')) };
+	}
+	if (next.bullet === 0) return undefined;
 	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
 	return { role: cleanField(m[1]!), ...(m[2] ? { institution: cleanField(m[2]) } : {}) };
@@ -109,6 +114,7 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
+	let headerLine: Line | undefined;
 	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
 	let dated: { t: Teaching; line: Line } | undefined;
 	let previous: Line | undefined;
@@ -127,10 +133,21 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		const header = roleHeader(line, section.lines[i + 1]);
 		if (header) {
 			inherited = header;
+			headerLine = line;
 			ctx.trace.place(line);
 			return;
 		}
-		if (line.bullet === 0) inherited = undefined;
+		// The courses under a header are listed or indented under it; an institution set flat over its courses heads them all.
+		if (line.bullet === 0 && headerLine && (line.indent <= headerLine.indent && !(inherited?.institution && !inherited.role && !isInstitutionLine(line.text)))) inherited = undefined;
+		// "Ashford, MA" under the institution (Awesome-CV): where it is; a course has no place.
+		if (inherited?.institution && line.bullet === 0 && isPlaceLine(line.text)) return void ctx.trace.place(line);
+		// "Fall 2019, Fall 2020" under a course: when it was taught.
+		const last = ctx.draft.teaching[ctx.draft.teaching.length - 1];
+		if (last && !last.term && previous && line.bullet === 0 && line.text.split(/\s*[,;]\s*/).every(isTerm)) {
+			last.term = line.text;
+			last.source = spanOf([previous, line]);
+			return void ctx.trace.place(line);
+		}
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
 		// ("Ph.D. students supervised: 7" too, whose label a stop keeps from reading as one.)
 		if (MENTEES.test(splitLabel(line.text)?.label ?? /^([^:]{2,40}):/.exec(line.text)?.[1] ?? '')) return;

@@ -1520,3 +1520,25 @@ describe("a law professor's presentations: a talk's title alone, the places it w
 		]);
 	});
 });
+
+describe('courses under the institution that they were taught at', () => {
+	test.each([
+		['indented under it', 'Ashcombe University School of Law\n\tAdministrative Law\n\tCivil Procedure I\nHalloran Law School (visiting)\n\tAdministrative Law'],
+		['set flat under it', 'Ashcombe University School of Law\nAdministrative Law\nCivil Procedure I\nHalloran Law School (visiting)\nAdministrative Law'],
+	])('%s', (_layout, courses) => {
+		const { teaching } = parseText('cv.txt', `Ann Lee\n\nCOURSES TAUGHT\n\n${courses}\n`).profile;
+		expect(teaching!.map((t) => [t.course, t.institution])).toEqual([
+			['Administrative Law', 'Ashcombe University School of Law'],
+			['Civil Procedure I', 'Ashcombe University School of Law'],
+			['Administrative Law', 'Halloran Law School'],
+		]);
+	});
+
+	test("Awesome-CV's stack: the institution and its place, then the role and course, then the terms", () => {
+		const p = parseFixture('awesome-cv.txt');
+		expect(p.teaching.map((t) => [t.course, t.role, t.institution, t.term])).toEqual([
+			['Advanced Machine Learning', 'Teaching Fellow', 'Halvorsen University', 'Fall 2019, Fall 2020'],
+			['Introduction to Probability', 'Guest Lecturer', 'Halvorsen University', 'Spring 2023'],
+		]);
+	});
+});
