@@ -235,8 +235,8 @@ const PARTICLE = `(?:${[...NAME_PARTICLES].join('|')})`;
 const SURNAME = `(?:${PARTICLE}\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]+))*`;
 const INITIALS = '\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*';
 const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
-/** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head. */
-const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\(((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?\\)\\.?\\s*`, 'u');
+/** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)" in place of the year. */
+const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.))\\)\\.?\\s*`, 'iu');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
@@ -248,7 +248,10 @@ const turnedAuthors = (text: string): string => matchesOf(APA_AUTHORS, text).map
 /** An author–date citation's head: its authors and year, and the citation after them. */
 export interface AuthorDateHead {
 	authors: string;
-	year: number;
+	/** Absent where the bracket says where the paper stands instead ("(in press)"). */
+	year?: number;
+	/** "in press", "forthcoming", "submitted": what the bracket said in place of a year. */
+	status?: string;
 	rest: string;
 }
 
@@ -263,7 +266,7 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
 	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1');
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
-	if (m) return { authors: turnedAuthors(m[1]!), year: Number(m[2]), rest: text.slice(m[0].length) };
+	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
 	const named = NAMED_DATE_HEAD.exec(text);
 	if (named && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };

@@ -199,7 +199,8 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		const [org, role] = isRoleText(dash[1]!) && !isRoleText(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
 		// "ROLE – ORGANISATION (NICR), City, Country" (Europass): the place after the organisation.
 		const at = org.includes(',') ? organizationAt(org) : undefined;
-		return { header: at?.location && isPlaceLine(at.location) ? { organization: at.organization, ...(at.team ? { team: at.team } : {}), location: at.location, role: cleanField(role) } : { organization: cleanField(org), role: cleanField(role) }, rest };
+		const placed = at?.organization && at.location && isPlaceLine(at.location) ? at : undefined;
+		return { header: { ...(placed ?? { organization: cleanField(org) }), role: cleanField(role) }, rest };
 	}
 	const parts = joinCampus(first.split(/\s*,\s*/).map(cleanField).filter(Boolean));
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
@@ -215,6 +216,7 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };
 }
 
+const isUnitName = (name: string | undefined) => name !== undefined && UNIT_WORDS.test(name) && !namesInstitution(name);
 const isBareRole = (l: Line) => l.bullet === 0 && !hasDate(l) && !l.text.includes(',') && wordCount(l.text) <= 8 && ROLE_WORDS.test(l.text);
 
 /** Positions held in a unit of the organisation above them: the roles after them are held at the organisation, not the unit. */
@@ -359,8 +361,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		if (previous.location && !header.location) header.location = previous.location;
 	}
 	// "⇥Director, Center for X, 2022–present" indented among the roles under a school: a unit of the school.
-	const unit = previous !== undefined && head.indent > 0 && !header.team && ranges.length > 0 && oneLinePosition(head) !== undefined && header.organization !== undefined && UNIT_WORDS.test(header.organization) && !namesInstitution(header.organization);
-	if (unit) {
+	const unit = previous !== undefined && head.indent > 0 && !header.team && ranges.length > 0 && oneLinePosition(head) !== undefined && isUnitName(header.organization);
+	if (unit && header.organization) {
 		header.team = header.organization;
 		header.organization = previous.organization;
 	}

@@ -78,7 +78,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	let group: string | undefined;
 	let yearHeading: number | undefined;
 	const rows = isPaperTableHeader(section.title) ? foldNumberColumns(section.lines) : section.lines;
-	for (const block of splitBlocks(rows.map(withoutCitationCount).map(withYearColumn), ctx.owner)) {
+	for (const block of splitBlocks(rows.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark), ctx.owner)) {
 		if (block.yearHeading !== undefined) {
 			yearHeading = block.yearHeading;
 			ctx.trace.place(...block.lines);
@@ -146,6 +146,12 @@ type TableRowLine = Line & { rowEnd?: boolean };
 
 /** A cell of numbers alone: a count of citations (starred where the page merged versions), or a year. */
 const NUMBER_LINE = /^\d{1,6}\s?\*?$/;
+
+/** "*Achterberg, R. M. (2023). …": a mark a legend explains ("* data-based") before the citation, no part of it. */
+function withoutEntryMark(line: Line): Line {
+	const mark = /^[*†‡§]+\s?(?=\p{Lu})/u.exec(line.text);
+	return mark ? { ...line, text: line.text.slice(mark[0].length) } : line;
+}
 
 /** A line whose year stood in a left-hand column: the year is the citation's, kept apart from its text. */
 type YearColumnLine = Line & { columnYear?: number };
@@ -281,7 +287,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (authorDate) {
 		block.authorsFirst = block.titles.length === 0;
 		block.authors = authorDate.authors;
-		block.trailingYear = authorDate.year;
+		if (authorDate.year !== undefined) block.trailingYear = authorDate.year;
+		if (authorDate.status) block.statusText ??= authorDate.status;
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.

@@ -23,6 +23,8 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// A DOI or link on a line of its own closes the citation above it.
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/)\S+$/i.test(line.text)) return true;
 	if (above.length < WRAP_WIDTH) return false;
+	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.
+	if (line.indent > prev.indent && line.bullet === 0 && !/[.?!]["”’)\]]?$/.test(above)) return true;
 	if (ENDS_IN_JOURNAL_WORD.test(above)) return true;
 	// A numbered or bulleted citation a PDF wrapped after its title ("[C1] …, “Title,” in Proc. IEEE
 	// International" over "Conference (ISSCC), …"): until it ends a sentence, a line with no mark of

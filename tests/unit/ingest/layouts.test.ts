@@ -1542,3 +1542,25 @@ describe('courses under the institution that they were taught at', () => {
 		]);
 	});
 });
+
+describe("a nurse scientist's APA references through pdftotext -layout (a hanging indent, a legend's marks, '(in press)')", () => {
+	const text = [
+		'Rosalind M. Achterberg',
+		'',
+		'PUBLICATIONS (* data-based; † student co-author)',
+		'',
+		'            Achterberg, R. M., Osei, K. A.†, & Lindgren, T. (in press). Sustaining early mobility',
+		'               after trial completion: A qualitative follow-up. Nursing Outlook Quarterly.',
+		'            *Achterberg, R. M., Pruitt, D. L., & Strand-Morales, E. (2021). Validation of the Brief',
+		'               Mobility Readiness Screen in older adults. Geriatric Nursing Practice, 42(6),',
+		'               1410–1417.',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test("'(in press)' in place of the year is the status; the legend's mark before a citation no part of it; the lines hanging under it go on with it", () => {
+		expect(p.publications!.map((x) => [x.title, x.authors?.length, x.venue, x.year, x.status])).toEqual([
+			['Sustaining early mobility after trial completion: A qualitative follow-up', 3, 'Nursing Outlook Quarterly', undefined, 'accepted'],
+			['Validation of the Brief Mobility Readiness Screen in older adults', 3, 'Geriatric Nursing Practice', 2021, 'published'],
+		]);
+	});
+});
