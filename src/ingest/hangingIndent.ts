@@ -18,11 +18,22 @@ export function joinHangingLines(section: Section): Section {
 	const out: Line[] = [];
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
-		if (above && hangsUnder(above, line)) out[out.length - 1] = joinLines(above, line);
+		if (above && (hangsUnder(above, line) || (section.kind === 'talks' && goesOnUnderDate(above, line)))) out[out.length - 1] = joinLines(above, line);
 		else out.push(line);
 	}
 	return { ...section, lines: out };
 }
+
+/**
+ * "2024⇥Achterberg, R. M. Title." over "⇥⇥⇥Midwest Nursing Science Society, Lakeport, IL.": a talk is one
+ * line, and what a PDF wrapped under its text column (past its date column) is the rest of it.
+ */
+function goesOnUnderDate(above: Line, line: Line): boolean {
+	if (line.bullet > 0 || line.blankBefore || above.cells.length < 2 || line.indent === 0 || !DATE_CELL.test(above.cells[0]!)) return false;
+	const column = above.raw.indexOf(above.cells[1]!.slice(0, 8));
+	return column > 0 && line.indent >= column - 1;
+}
+const DATE_CELL = /^(?:(?:19|20)\d{2}|\p{L}{3,9}\.?\s(?:19|20)\d{2})(?:\s?[–-]\s?(?:(?:19|20)?\d{2}|present))?$/iu;
 
 function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text)) return false;

@@ -372,6 +372,19 @@ export function splitLegalCitation(text: string): LegalCitation | undefined {
 	return undefined;
 }
 
+/** "Achterberg, R. M., & Osei, K. A. Title": authors as APA writes them, no year after them. */
+const APA_LIST_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)\\s+(?=["“]?\\p{Lu})`, 'u');
+
+/**
+ * The authors a citation-like line opens with, in APA's form without a year or the first inverted
+ * ("Achterberg, R. M., & Osei, K. A. Title. Venue."), as a talk or a poster is listed; and the rest.
+ */
+export function splitCitedAuthors(text: string, owner?: string): { authors: string; rest: string } | undefined {
+	const apa = text.includes(', ') ? APA_LIST_HEAD.exec(text) : null;
+	if (apa) return { authors: turnedAuthors(apa[1]!), rest: text.slice(apa[0].length) };
+	return splitInvertedHead(text, owner);
+}
+
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */
 const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)\\.\\s+`, 'u');

@@ -1,6 +1,7 @@
 import type { Talk } from '../../schema/index.ts';
 import { findDateRanges, splitLeadingDate, type FoundRange } from '../dates.ts';
-import { cleanField } from '../text.ts';
+import { cleanField, splitSentences } from '../text.ts';
+import { splitCitedAuthors } from './citation.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
 /**
@@ -9,10 +10,13 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
  */
 export function parseTalkLine(line: Line): Talk | undefined {
 	const lead = splitLeadingDate(line.text);
-	const text = lead?.rest ?? line.text;
+	// "2024 Achterberg, R. M. Title. Meeting, City.": a talk listed as a citation; the authors go, the first sentence is the title.
+	const cited = lead ? splitCitedAuthors(lead.rest) : undefined;
+	const text = cited?.rest ?? lead?.rest ?? line.text;
 	// A quoted or italic title wherever it stands: "Keynote, \"Title,\" Host, 2016", "Seminar, *Title*, 2023".
 	const marked = markedTitle(text, line);
-	const title = marked?.title ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
+	const sentences = cited && !marked ? splitSentences(text) : [];
+	const title = marked?.title ?? (sentences.length > 1 ? sentences[0]! : undefined) ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
 	// A line of rules or stops ("---") leaves no title.
 	const cleanTitle = title ? cleanField(title) : '';
 	if (!title || !cleanTitle) return undefined;
@@ -25,7 +29,7 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	}
 	// The host follows "at", or stands between the title and the date.
 	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
-	const where = cleanField(host.replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
+	const where = cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
 	if (where) talk.host = where;
 	return talk;
 }

@@ -1564,3 +1564,23 @@ describe("a nurse scientist's APA references through pdftotext -layout (a hangin
 		]);
 	});
 });
+
+describe('talks listed as citations under a date column (pdftotext -layout)', () => {
+	const text = [
+		'Rosalind M. Achterberg',
+		'',
+		'PRESENTATIONS',
+		'2024        Achterberg, R. M. Mobility-First: Early lessons from a cluster-randomized trial.',
+		'            Midwest Nursing Science Society Annual Conference, Lakeport, IL.',
+		'2022        Achterberg, R. M., & Osei, K. A. Why nurses don\'t mobilize: Barriers in the cardiac',
+		'            ICU. Society of Critical Care Nurses National Congress, Brightwater, CA.',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test('the authors go, the first sentence is the title, the rest wrapped under the text column its host', () => {
+		expect(p.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Mobility-First: Early lessons from a cluster-randomized trial', 'Midwest Nursing Science Society Annual Conference, Lakeport, IL', '2024'],
+			["Why nurses don't mobilize: Barriers in the cardiac ICU", 'Society of Critical Care Nurses National Congress, Brightwater, CA', '2022'],
+		]);
+	});
+});
