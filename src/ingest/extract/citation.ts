@@ -385,9 +385,9 @@ export function splitCitedAuthors(text: string, owner?: string): { authors: stri
 	return splitInvertedHead(text, owner);
 }
 
-const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s\\p{Lu}{1,3}";
-/** "Hale P, Ostrowski T, Mbeki A, et al. Title.": authors as medicine lists them (Vancouver, NLM). */
-const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)\\.\\s+`, 'u');
+const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s(?:\\p{Lu}{1,3}|(?:\\p{Lu}\\.){1,3})";
+/** "Hale P, Ostrowski T, Mbeki A, et al. Title.", "Quintanar Oyarzábal M.E., Haverkamp J. Title": authors as medicine lists them (Vancouver, NLM), the initials' stops kept or not. */
+const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)(?:\\.|(?<=\\.))\\s+`, 'u');
 
 /**
  * Splits a Vancouver citation's authors ("Hale P, Ostrowski T") from the rest, as written. Two

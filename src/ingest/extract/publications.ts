@@ -169,6 +169,9 @@ function withYearColumn(line: Line): YearColumnLine {
 /** A count of citations, starred where the page merged two versions of a paper, or empty where there are none. */
 const COUNT_CELL = /^(?:\d{1,6}\*?)?$/;
 
+/** A line that opens with its authors: the rest of a citation whose title and year stood above it. */
+const opensWithAuthors = (line: Line | undefined, owner?: string) => line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner));
+
 /** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
 function opensWithAuthor(text: string, owner?: string): boolean {
 	const first = /^([^,]+?)(?:,|\s+and\s)/.exec(text)?.[1] ?? '';
@@ -188,10 +191,17 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		cur = newBlock();
 	};
 	let afterRow = false;
-	for (const [line, physical] of logicalLines(lines, continuesLine)) {
+	const logical = logicalLines(lines, continuesLine);
+	for (const [at, [line, physical]] of logical.entries()) {
 		// A table's row ended: the next line is the next paper's title.
 		if (afterRow) flush();
 		afterRow = (line as TableRowLine).rowEnd === true;
+		// "Title" over "2024" over "Authors. Journal …" (Europass): a year right under a title alone is its year.
+		if (YEAR_ONLY.test(line.text) && cur.titles.length === 1 && cur.authors === undefined && cur.venues.length === 0 && cur.trailingYear === undefined && !cur.tag && opensWithAuthors(logical[at + 1]?.[0], owner)) {
+			cur.trailingYear = Number(line.text.slice(0, 4));
+			cur.lines.push(...physical);
+			continue;
+		}
 		if (YEAR_ONLY.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
@@ -292,9 +302,14 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	const head: AuthorsHead | undefined = block.authors === undefined && block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner)) : undefined;
+	// After a title on a line of its own ("Title" over "Quintanar M.E., Haverkamp J. Journal …", Europass), medicine's authors still open their line.
+	const head: AuthorsHead | undefined =
+		block.authors !== undefined ? undefined
+		: block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner))
+		: block.venues.length === 0 && text === line.text ? splitVancouverHead(text)
+		: undefined;
 	if (head) {
-		block.authorsFirst = true;
+		block.authorsFirst = block.titles.length === 0;
 		block.authors = head.authors;
 		// ASME's "…, 2023, “Title,”": the year between the names and the title.
 		if (head.year) block.trailingYear ??= head.year;
@@ -517,7 +532,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+(?!appear\b)(?:the\s+)?/i, '')) : {};
 	// A long name with no short form ("IEEE Transactions on Circuits and Systems I: Regular Papers") is the venue as written.
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short ?? (venue.full && isWholeVenueName(venue.full) ? venue.full : undefined);
-	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year;
+	// "Nucl. Part." then "Phys. Proc. 318 (2022) 45–50": a venue's name cut into two may give its year in the second.
+	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year ?? venues.slice(1).map((v) => readVenue(v).year).find((y) => y !== undefined);
 	const allText = `${block.statusText ?? ''} ${venueText}`;
 	// A venue makes a paper published, unless it is still being written ("(in preparation)").
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);

@@ -1352,6 +1352,18 @@ describe("a CV from Europass's online editor as pdftotext gives it (date and pla
 		]);
 	});
 
+	test('a publication as title, then its year, then its authors (the initials with stops) and journal', () => {
+		expect(p.publications.map((x) => [x.title, x.year, x.authors.length])).toEqual([
+			['Thermal thresholds of Zostera marina along a Baltic–North Sea gradient', 2024, 4],
+			['Marine heatwaves and shoot mortality in Mediterranean Posidonia meadows: a 12-year record', 2022, 3],
+			['Drone-based mapping of seagrass canopy height in turbid estuaries', 2021, 3],
+			['Clonal diversity buffers seagrass against recurrent warming', 2019, 2],
+			['Epiphyte load as an early indicator of thermal stress in Posidonia oceanica', 2017, 3],
+		]);
+		// A journal's name the page's width broke ("Marine Ecology Progress" over "Letters, 41: …") is not told whole: no test holds it.
+		expect(p.publications[1]).toMatchObject({ venue: 'Journal of Seagrass Biology', authors: ['Quintanar Oyarzábal M.E.', 'Barredo Lamas I.', 'Sotomayor I'] });
+	});
+
 	test('"ABOUT MYSELF" is the summary; projects take the dates above them', () => {
 		expect(p.summary).toMatch(/^Marine ecologist working on/);
 		expect(p.projects.map((x) => [x.title.split(' – ')[0], x.dates?.start])).toEqual([
