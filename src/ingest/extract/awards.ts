@@ -21,6 +21,10 @@ const GIVING_BODY = /\b(?:Ministry|Foundation|Society|Association|University|Uni
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
 const GRANT_PROJECT = /^(.+?)[.,:]?\s+["“]([^"”]{8,})["”]\.?$/;
+const LOWER_CASE_NOTE = /(?<=\b(?:19|20)\d{2}\)?)\s*\((\p{Ll}[^()]{2,120})\)$/u;
+/** "Excellence in Teaching Award (2018, 2023)": one award, given in each of the years listed. */
+const YEARS_LISTED = /\s*\(((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+)\)$/;
+
 /** "(HPDC 2023)" in a line under an award: one award per venue and year. */
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
@@ -34,6 +38,12 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);
 	}
+	// "(2016) (for Notice Without Comment)", "2017 (competitive; funded 2017–2019)": a note in lower case after the award's year, a detail of it.
+	const note = t.endsWith(')') ? LOWER_CASE_NOTE.exec(t) : null;
+	if (note) {
+		award.details = note[1]!;
+		t = cleanField(t.slice(0, note.index));
+	}
 	const year = award.year === undefined ? /(?:,\s*|\s+|\()((?:19|20)\d{2})\)?\.?$/.exec(t) : null;
 	if (year) {
 		award.year = Number(year[1]);
@@ -42,7 +52,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const range = findDateRanges(t).find((r) => r.range.start && r.range.end);
 	if (range) {
 		// A range ("2018–Now", a grant's years) is when it was held, kept as written: no one year says it.
-		award.details = range.range.raw;
+		award.details = [range.range.raw, award.details].filter(Boolean).join('; ');
 		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\(\s*\)/g, '').replace(/\s+/g, ' '));
 	}
 	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
@@ -160,11 +170,11 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	for (const [head, ...rest] of groups) {
 		if (!head) continue;
 		if (rest.length === 0) {
-			const award = parseAward(head.text, spanOf([head]));
-			if (award) {
-				ctx.draft.awards.push(award);
-				ctx.trace.place(head);
-			}
+			const years = YEARS_LISTED.exec(head.text);
+			const texts = years ? years[1]!.split(/\s*,\s*/).map((y) => `${head.text.slice(0, years.index)}, ${y}`) : [head.text];
+			const awards = texts.map((text) => parseAward(text, spanOf([head]))).filter((a): a is Award => a !== undefined);
+			ctx.draft.awards.push(...awards);
+			if (awards.length > 0) ctx.trace.place(head);
 			continue;
 		}
 		for (const line of rest) {

@@ -30,8 +30,22 @@ describe('parseAward', () => {
 		// "Title, Body": the last part names who gave it.
 		['National Scholarship (Top 1%), Ministry of Education, 2021', { title: 'National Scholarship (Top 1%)', issuer: 'Ministry of Education', year: 2021 }],
 		['Distinguished Dissertation Award, Section on Urban Sociology, American Sociological Association', { title: 'Distinguished Dissertation Award, Section on Urban Sociology', issuer: 'American Sociological Association' }],
+		// A note in lower case after the year is a detail; a funder then a project in quotes give issuer and title.
+		['Scholarly Paper Competition, Society for Public Law Scholars (2016) (for Notice Without Comment)', { title: 'Scholarly Paper Competition', issuer: 'Society for Public Law Scholars', year: 2016, details: 'for Notice Without Comment' }],
+		['VILPP Doctoral Studentship, 2017 (competitive; funded 2017–2019)', { title: 'VILPP Doctoral Studentship', year: 2017, details: 'competitive; funded 2017–2019' }],
+		['Pacific Research Council, Early Career Program. “Mechanisms of acclimation.” $742,000. PI.', { title: 'Mechanisms of acclimation', issuer: 'Pacific Research Council, Early Career Program', details: '$742,000; PI' }],
 	])('reads "%s"', (text, expected) => {
 		expect(parseAward(text, src)).toEqual({ ...expected, source: src });
+	});
+});
+
+describe('an award given in several years', () => {
+	test('"Excellence in Teaching Award (2018, 2023)" is one award a year', () => {
+		const { awards } = parseText('cv.txt', 'Ann Lee\n\nHONORS AND AWARDS\n\nExcellence in Teaching Award (2018, 2023)\n').profile;
+		expect(awards!.map((a) => [a.title, a.year])).toEqual([
+			['Excellence in Teaching Award', 2018],
+			['Excellence in Teaching Award', 2023],
+		]);
 	});
 });
 
