@@ -20,7 +20,7 @@ export const DEGREE = new RegExp(
 );
 
 /** Words that make a phrase an institution. */
-export const INSTITUTION_WORDS = /\b(?:University|Universit[äéày]|Universidad|Universidade|College|Institute|Institut|School|Academy|Polytechnic|Politecnico|Hochschule|ETH|EPFL|Conservatory|Seminary)\b/;
+export const INSTITUTION_WORDS = /(?<![\p{L}])(?:University|Universit[äéày]|Universidad|Universidade|Universitat|Universiteit|Uniwersytet|Universiti|College|Institute|Institut|Instituto|Istituto|School|Academy|Polytechnic|Politecnico|Politécnico|Polytechnique|École|Ecole|Escuela|Escola|Hochschule|Hogeschool|Högskola|Gymnasium|Lycée|ETH|EPFL|Conservatory|Seminary)(?![\p{L}])/u;
 
 /**
  * Systems of universities whose campus is part of the name ("University of California, Berkeley",

@@ -43,6 +43,9 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'service', kind: 'service', weight: 3, head: true },
 	{ word: 'services', kind: 'service', weight: 3, head: true },
 	{ word: 'reviewing', kind: 'service', weight: 3, head: true },
+	// "Academic Administration", "Academic Self-Administration" (a German university's committees and offices).
+	{ word: 'administration', kind: 'service', weight: 2, head: true },
+	{ word: 'self-administration', kind: 'service', weight: 2, head: true },
 	{ word: 'activities', kind: 'service', weight: 1, head: true },
 	{ word: 'teaching', kind: 'teaching', weight: 3, head: true },
 	{ word: 'mentoring', kind: 'teaching', weight: 2, head: true },

@@ -158,3 +158,9 @@ describe('a head noun with a phrase after it', () => {
 		expect(classifyHeading(marked!).kind).toBe('talks');
 	});
 });
+
+describe('headings for a German university\'s committees and offices', () => {
+	test.each(['Academic Self-Administration', 'Academic Administration'])('%s names service', (text) => {
+		expect(sectionKindOf(text)).toBe('service');
+	});
+});

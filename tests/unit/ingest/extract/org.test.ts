@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isPlaceLine, joinCampus, unglueCity } from '../../../../src/ingest/extract/org.ts';
-import { degreeIndex } from '../../../../src/ingest/vocab/degrees.ts';
+import { degreeIndex, INSTITUTION_WORDS } from '../../../../src/ingest/vocab/degrees.ts';
 
 // Asked only where a place stands (under an institution, in a template's stack of header lines): a list of
 // capitalised topics ("Machine Learning, Statistics") would pass it, as no word list of places is kept.
@@ -21,6 +21,16 @@ describe('degreeIndex', () => {
 
 	test.each([['MA in Economics', 0], ['Economics, MA, 2015', 11], ['MS, Computer Science', 0]])('%s names a degree at %i', (text, at) => {
 		expect(degreeIndex(text)).toBe(at);
+	});
+});
+
+describe('institutions named in their own languages', () => {
+	test.each(['Université de Lyon II', 'Instituto Politécnico do Vale Verde', 'École Polytechnique de Valmont', 'Lessing-Gymnasium Reichenbrunn', 'Universiteit van Oostburg'])('%s is an institution', (text) => {
+		expect(INSTITUTION_WORDS.test(text)).toBe(true);
+	});
+
+	test.each(['Universities Act', 'Schoolhouse Rock'])('%s names none', (text) => {
+		expect(INSTITUTION_WORDS.test(text)).toBe(false);
 	});
 });
 
