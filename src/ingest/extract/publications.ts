@@ -1,11 +1,10 @@
 import type { Publication } from '../../schema/index.ts';
-import { isPaperTableHeader } from '../classify.ts';
-import { joinLines } from '../lines.ts';
 import { isAuthorName, splitAuthors } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
+import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import {
 	isAuthorList,
 	isAwardText,
@@ -77,8 +76,7 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
 	let yearHeading: number | undefined;
-	const rows = isPaperTableHeader(section.title) ? foldNumberColumns(section.lines) : section.lines;
-	for (const block of splitBlocks(rows.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark), ctx.owner)) {
+	for (const block of splitBlocks(citationRows(section), ctx.owner)) {
 		if (block.yearHeading !== undefined) {
 			yearHeading = block.yearHeading;
 			ctx.trace.place(...block.lines);
@@ -104,70 +102,6 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	}
 }
 
-/**
- * "Journal of Hydrology 586, 124879 ⇥ 389 ⇥ 2020": a citation profile's row ends in columns of how
- * often the paper was cited and its year. The count is no part of the venue; the year stays, as a
- * citation's last word.
- */
-function withoutCitationCount(line: Line): Line {
-	const cells = line.cells;
-	if (cells.length < 3 || !YEAR_CELL.test(cells[cells.length - 1]!) || !COUNT_CELL.test(cells[cells.length - 2]!)) return line;
-	const cited = cells.slice(0, -2).filter(Boolean);
-	if (cited.length === 0 || COUNT_CELL.test(cited[cited.length - 1]!)) return line;
-	return { ...line, text: `${cited.join(', ')}, ${cells[cells.length - 1]}`, cells: [...cited, cells[cells.length - 1]!] };
-}
-const YEAR_CELL = /^(?:19|20)\d{2}$/;
-
-/**
- * "Water Res. 55 (4), 3012-3030" over "412" over "2019": a table of papers copied with each cell on a
- * line of its own. The count and the year are read as the venue's columns, as the table has them.
- */
-function foldNumberColumns(lines: readonly Line[]): Line[] {
-	const out: Line[] = [];
-	for (let i = 0; i < lines.length; i++) {
-		const row = lines[i]!;
-		let count = '';
-		let year = '';
-		let j = i + 1;
-		if (NUMBER_LINE.test(lines[j]?.text ?? '') && !(YEAR_CELL.test(lines[j]!.text) && !NUMBER_LINE.test(lines[j + 1]?.text ?? ''))) count = lines[j++]!.text.replace(/\s/g, '');
-		if (YEAR_CELL.test(lines[j]?.text ?? '')) year = lines[j++]!.text;
-		if (j === i + 1 || NUMBER_LINE.test(row.text)) {
-			out.push(row);
-			continue;
-		}
-		const folded = lines.slice(i + 1, j).reduce(joinLines, row);
-		out.push({ ...folded, text: row.text, cells: year ? [row.text, count, year] : [row.text], rowEnd: true } as TableRowLine);
-		i = j - 1;
-	}
-	return out;
-}
-/** The last line of a table's row: its venue, with the row's numbers; the next line opens the next row. */
-type TableRowLine = Line & { rowEnd?: boolean };
-
-/** A cell of numbers alone: a count of citations (starred where the page merged versions), or a year. */
-const NUMBER_LINE = /^\d{1,6}\s?\*?$/;
-
-/** "*Achterberg, R. M. (2023). …": a mark a legend explains ("* data-based") before the citation, no part of it. */
-function withoutEntryMark(line: Line): Line {
-	const mark = /^[*†‡§]+\s?(?=\p{Lu})/u.exec(line.text);
-	return mark ? { ...line, text: line.text.slice(mark[0].length) } : line;
-}
-
-/** A line whose year stood in a left-hand column: the year is the citation's, kept apart from its text. */
-type YearColumnLine = Line & { columnYear?: number };
-
-/**
- * "2024⇥Okafor, J., and S. Hale. Title …" over "⇥⇥microhabitat …": a year in a left-hand column opens
- * a citation as a list's mark does, and the lines indented under its text go on with it.
- */
-function withYearColumn(line: Line): YearColumnLine {
-	const cells = line.cells;
-	if (cells.length < 2 || !YEAR_CELL.test(cells[0]!) || line.bullet > 0) return line;
-	const text = cells.slice(1).filter(Boolean).join(' ');
-	return { ...line, text, cells: [text], bullet: 1, columnYear: Number(cells[0]) };
-}
-/** A count of citations, starred where the page merged two versions of a paper, or empty where there are none. */
-const COUNT_CELL = /^(?:\d{1,6}\*?)?$/;
 
 /** A line that opens with its authors: the rest of a citation whose title and year stood above it. */
 const opensWithAuthors = (line: Line | undefined, owner?: string) => line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner));
