@@ -72,6 +72,8 @@ export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 
+const IEEE_NUMBERS = /,\s(?:vol\.|pp\.)\s?\d/;
+
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {
 	const t = text.trim();
@@ -83,6 +85,8 @@ export function isVenueText(text: string): boolean {
 	if (VENUE_WORDS.test(t) && (!/:/.test(t.replace(/\)?:\s?\d/g, '')) || isVenuePart(t))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
 	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t)) return true;
+	// "IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553": a volume or pages, as IEEE numbers them.
+	if (IEEE_NUMBERS.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
@@ -159,7 +163,7 @@ function venueName(venue: string): string {
 			.replace(/,\s*(?:19|20)\d{2}\.?\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
 			// Where a meeting was held ("…, Boston, MA", "…, Virtual") is no part of its name.
-			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}|Virtual|Online)\.?$/u, ''),
+			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}(?:,\s*(?:USA|UK|Canada|Australia))?|Virtual|Online)\.?$/u, ''),
 	);
 	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
 	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;

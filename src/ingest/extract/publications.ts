@@ -293,12 +293,20 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	}
 	// A quoted title, or an italic one before the venue, is the strongest cue a citation gives: authors before it, the venue after it.
 	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line, owner)) : undefined;
+	// IEEE's "“Title,” IEEE Trans. Microw. Theory Techn., vol. 69, …, Sep. 2021.": after a title closed with a
+	// comma, the venue runs on to the end, however many abbreviated words end in a stop.
+	let venueRuns = false;
 	if (marked) {
 		for (const sentence of splitSentences(text.slice(0, marked.index))) readSentence(block, sentence, line, owner);
 		block.titles.push({ text: cleanField(marked.title), line });
-		text = text.slice(marked.index + marked.length).replace(/^[\s,.;:]+/, '');
+		const after = text.slice(marked.index + marked.length);
+		venueRuns = /,["”]$/.test(text.slice(marked.index, marked.index + marked.length)) || /^["”]?,/.test(after);
+		text = after.replace(/^[\s,.;:]+/, '');
 	}
-	for (const sentence of splitSentences(text)) readSentence(block, sentence, line, owner);
+	const sentences = splitSentences(text);
+	const venueEnd = venueRuns ? sentences.findIndex((sentence) => IEEE_VENUE_END.test(sentence)) : -1;
+	if (venueEnd > 0) sentences.splice(0, venueEnd + 1, sentences.slice(0, venueEnd + 1).join(' '));
+	for (const sentence of sentences) readSentence(block, sentence, line, owner);
 }
 
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
@@ -313,6 +321,8 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
 /** "Journal · Mar 12, 2021", "Publisher · 2019": where and when, as LinkedIn lists a publication. */
 const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
+/** How an IEEE reference's venue ends: its volume, pages or date ("vol. 69, no. 9, pp. 4001–4019, Sep. 2021."). */
+const IEEE_VENUE_END = /\b(?:vol\.|pp\.|no\.)\s?\d|,\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},?\s)?(?:19|20)\d{2}\.?$/;
 const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
 const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;

@@ -180,3 +180,22 @@ describe('Bluebook citations, as US law faculty list their work', () => {
 		expect(splitLegalCitation(text)).toBeUndefined();
 	});
 });
+
+describe('IEEE references whose venue is abbreviated word by word', () => {
+	test('the venue runs from the title to its volume and date, however many words end in a stop; the year is the date\'s', () => {
+		const text = [
+			'Ann Lee',
+			'',
+			'Selected Publications',
+			'1. S. Abernathy and A. Lee, “Wake-up receivers: A survey,” IEEE Trans. Microw. Theory Techn., vol. 69, no. 9, pp. 4001–4019, Sep. 2021.',
+			'2. A. Lee and T. Hollister, “Compact baluns for mixers,” IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553, Jun. 2017.',
+			'3. L. Ng and A. Lee, “A 60-GHz transceiver,” in Proc. IEEE Radio Freq. Integr. Circuits Symp. (RFIC), Boston, MA, USA, Jun. 2019, pp. 87–90. (Best Paper Award)',
+		].join('\n');
+		const { publications } = parseText('cv.txt', text).profile;
+		expect(publications!.map((p) => [p.venue, p.venueFull, p.year, p.type, p.awards])).toEqual([
+			['IEEE Trans. Microw. Theory Techn', undefined, 2021, 'journal', []],
+			['IEEE Microw. Wireless Compon. Lett.', undefined, 2017, 'journal', []],
+			['RFIC', 'IEEE Radio Freq. Integr. Circuits Symp. (RFIC)', 2019, 'conference', ['(Best Paper Award)']],
+		]);
+	});
+});
