@@ -99,9 +99,13 @@ function isVenuePart(text: string): boolean {
 	return m !== null && VENUE_WORDS.test(m[1]!) && wordCount(m[2]!) <= 3 && /^\p{Lu}/u.test(m[2]!);
 }
 
+const EDITORS_BEFORE_BOOK = /^[^()]{2,200}?\s\((?:Eds?|Hrsg)\.\),\s*/i;
+const EDITION_AND_PAGES = /\s*\((?:\d+(?:st|nd|rd|th)\s+ed\.(?:,\s*)?)?(?:pp?\.\s*[\d–-]+)?\)/;
+
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
-	const opened = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
+	// "In P. Marchetti & R. Oyelaran (Eds.), Handbook of X (2nd ed., pp. 88–112)": the book, not its editors or its edition.
+	const opened = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '').replace(EDITORS_BEFORE_BOOK, '').replace(EDITION_AND_PAGES, '');
 	// A bracket is what the note and the bracketed short names below need; most venues have none.
 	const bracketed = opened.includes('(');
 	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution[^()]*\)|\(in prep(?:aration|\.)?\)/gi, '') : opened).trim();
@@ -113,7 +117,7 @@ export function readVenue(text: string): VenueMatch {
 	for (const m of bracketed ? matchesOf(PAREN_VENUE, t) : []) {
 		const inner = m[1]!;
 		// An issue ("(3)", "(S2)") or a note is no venue's short name.
-		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see)$/i.test(inner) || STATUS_PATTERNS.some((p) => p.re.test(inner))) continue;
+		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see|eds?\.?)$/i.test(inner) || STATUS_PATTERNS.some((p) => p.re.test(inner))) continue;
 		out.short = inner;
 		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
 		if (y) out.year = y;
@@ -244,6 +248,8 @@ const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
+/** "*Delacroix, M. A.": a student's mark before the surname. */
+const LEADING_AUTHOR_MARKS = /(^|,\s|&\s|\band\s)[*†‡]+(?=\p{Lu})/gu;
 const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
 
 /** "Feng, J., & Oduya, M." to "J. Feng, M. Oduya": the form the rest of a profile's author lists take. */
@@ -268,7 +274,7 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	// An author–date head holds a bracketed year, or Chicago's ". 2022. "; most citations have neither.
 	if (!text.includes('(')) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
-	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1');
+	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1').replace(LEADING_AUTHOR_MARKS, '$1');
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.

@@ -483,7 +483,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
-	if (type === undefined && (block.book || block.chapter)) type = 'other';
+	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
+	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\),/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.

@@ -1,7 +1,7 @@
 import type { Talk } from '../../schema/index.ts';
 import { findDateRanges, splitLeadingDate, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
-import { splitCitedAuthors } from './citation.ts';
+import { splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
 /**
@@ -9,12 +9,16 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
  * first; or "2023   Title, Host", the date in a left column.
  */
 export function parseTalkLine(line: Line): Talk | undefined {
-	const lead = splitLeadingDate(line.text);
+	// "Lee, A., & *Ng, B. (2023, March 23–25). Title [Paper presentation]. Meeting, City.": APA's form for a talk.
+	const apa = line.text.includes('(') ? splitAuthorDateHead(line.text) : undefined;
+	const lead = apa ? undefined : splitLeadingDate(line.text);
 	// "2024 Achterberg, R. M. Title. Meeting, City.": a talk listed as a citation; the authors go, the first sentence is the title.
-	const cited = lead ? splitCitedAuthors(lead.rest) : undefined;
-	const text = cited?.rest ?? lead?.rest ?? line.text;
+	const cited = apa ?? (lead ? splitCitedAuthors(lead.rest) : undefined);
+	const text = (cited?.rest ?? lead?.rest ?? line.text).replace(APA_DESCRIPTION, '');
 	// A quoted or italic title wherever it stands: "Keynote, \"Title,\" Host, 2016", "Seminar, *Title*, 2023".
-	const marked = markedTitle(text, line);
+	// After APA's authors and date the title is the first sentence, in italics or not; an italic title
+	// after it is the symposium's ("In A. Chair (Chair), *Symposium* [Symposium].").
+	const marked = apa ? undefined : markedTitle(text, line);
 	const sentences = cited && !marked ? splitSentences(text) : [];
 	const title = marked?.title ?? (sentences.length > 1 ? sentences[0]! : undefined) ?? /^(.+?),\s/.exec(text)?.[1] ?? (lead ? text : undefined);
 	// A line of rules or stops ("---") leaves no title.
@@ -23,7 +27,8 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanTitle, source: spanOf([line]) };
 	const date = lead ? { range: lead.range, index: 0, length: 0 } : talkDate(rest);
-	if (date) {
+	if (apa?.year !== undefined) talk.date = String(apa.year);
+	else if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
 	}
@@ -39,6 +44,9 @@ function talkDate(text: string): FoundRange | undefined {
 	const found = findDateRanges(text);
 	return found.find((f) => (f.range.start ?? f.range.end)!.length > 4) ?? found[0];
 }
+
+/** "[Paper presentation]", "[Poster session]", "[Keynote address]": APA's description of what was given, neither title nor host. */
+const APA_DESCRIPTION = /\s*\[(?:paper|poster|keynote|invited|symposium|conference|roundtable|panel)[^\]]{0,40}\]/gi;
 
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
 const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|discussant|moderator|invited speaker)';

@@ -1596,3 +1596,31 @@ describe('talks listed as citations under a date column (pdftotext -layout)', ()
 		]);
 	});
 });
+
+describe("a psychologist's APA CV from Word (students starred before their names, presentations and chapters as APA sets them)", () => {
+	const text = [
+		'Helena R. Vasquez-Thornbury',
+		'',
+		'PEER-REVIEWED JOURNAL ARTICLES',
+		'Vasquez-Thornbury, H. R., *Delacroix, M. A., & Pennington, J. L. (2024). Parental scaffolding of emotion talk. Developmental Psychology, 60(3), 512–527. https://doi.org/10.1037/dev0001688',
+		'',
+		'BOOK CHAPTERS',
+		'Vasquez-Thornbury, H. R., & Lindqvist, A. (2019). Emotion socialization in families. In P. Marchetti & R. Oyelaran (Eds.), Handbook of family emotion processes (2nd ed., pp. 88–112). Halden Press.',
+		'',
+		'CONFERENCE PRESENTATIONS',
+		'Vasquez-Thornbury, H. R., & *Delacroix, M. A. (2023, March 23–25). Emotion talk at the dinner table [Paper presentation]. Midwestern Society for Developmental Science Biennial Meeting, Columbus, OH, United States.',
+	].join('\n');
+	const p = parseText('cv.txt', text).profile;
+
+	test("a star before a student's surname leaves the author list whole", () => {
+		expect(p.publications![0]).toMatchObject({ title: 'Parental scaffolding of emotion talk', authors: ['H. R. Vasquez-Thornbury', 'M. A. Delacroix', 'J. L. Pennington'], year: 2024, venue: 'Developmental Psychology' });
+	});
+
+	test("a chapter's book is its venue, without its editors or edition", () => {
+		expect(p.publications![1]).toMatchObject({ title: 'Emotion socialization in families', venue: 'Handbook of family emotion processes', year: 2019, type: 'other' });
+	});
+
+	test("a presentation: the authors and date go, the title is the first sentence, the description in brackets no part of the host", () => {
+		expect(p.talks).toMatchObject([{ title: 'Emotion talk at the dinner table', host: 'Midwestern Society for Developmental Science Biennial Meeting, Columbus, OH, United States', date: '2023' }]);
+	});
+});
