@@ -153,6 +153,16 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 const words = (l: Line) => wordCount(l.text);
 const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
 
+/**
+ * "Enseignement / Teaching", "Exposés invités / Invited talks": a heading in two languages, one of
+ * them in the vocabulary.
+ */
+function eitherLanguage(text: string): SectionKind | undefined {
+	const halves = withoutNote(text).split(/\s+[/|]\s+/);
+	if (halves.length !== 2) return undefined;
+	return sectionKindOf(halves[1]!) ?? sectionKindOf(halves[0]!);
+}
+
 /** A markdown heading, a line in capitals, or a line in bold: set as a heading, whatever its words. */
 const isMarkedHeading = (l: Line) => l.mdHeading > 0 || l.strong.some((s) => s === l.text) || (!/\p{Ll}/u.test(l.text) && /\p{Lu}{3}/u.test(l.text));
 
@@ -208,7 +218,7 @@ export function classifyHeading(line: Line): HeadingVerdict {
 	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
 	// A phrase after the head noun is read only on a line set as a heading: most lines have such phrases.
-	const kind = sectionKindOf(text) ?? (text.length <= 60 && text.includes(' ') && isMarkedHeading(line) ? headBeforePhrase(text) : undefined);
+	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && isMarkedHeading(line) ? (headBeforePhrase(text) ?? eitherLanguage(text)) : undefined);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
 	const words = withoutNote(line.text);

@@ -3,10 +3,11 @@ import { matchesOf } from './matches.ts';
 
 /** Month words as CV writers abbreviate them, longest first so "Sept." wins over "Sep". */
 const MONTHS: [RegExp, number][] = [
-	[/^jan/i, 1], [/^feb/i, 2], [/^mar/i, 3], [/^apr/i, 4], [/^may/i, 5], [/^jun/i, 6],
-	[/^jul/i, 7], [/^aug/i, 8], [/^sep/i, 9], [/^oct/i, 10], [/^nov/i, 11], [/^dec/i, 12],
+	[/^jan/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^m[aä]r/i, 3], [/^(?:apr|avr)/i, 4], [/^(?:may|mai)/i, 5], [/^ju(?:n|in)/i, 6],
+	[/^jul|^juil/i, 7], [/^(?:aug|ao[uû])/i, 8], [/^sep/i, 9], [/^(?:oct|okt)/i, 10], [/^nov/i, 11], [/^(?:dec|d[ée]c|dez)/i, 12],
 ];
-const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+/** English month names, and the French and German ones CVs from those countries keep ("Sept. 2016 – Août 2019", "März 2020"). */
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Janv(?:ier)?|F[ée]vr?(?:ier)?|Mars|M[äa]rz|Avr(?:il)?|Mai|Juin|Juni|Juil(?:let)?|Juli|Ao[ûu]t|Septembre|Octobre|Okt(?:ober)?|Novembre|D[ée]c(?:embre)?|Dez(?:ember)?)';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
@@ -16,7 +17,7 @@ const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?'
  */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date)\\b';
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend)(?![A-Za-z\\u00C0-\\u024F])';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
@@ -62,7 +63,7 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	m = /^((?:19|20)\d{2})[-/.](\d{1,2})(?:[-/.]\d{1,2})?$/.exec(t);
 	if (m) return withMonth(m[1]!, Number(m[2]));
 	// "Sept. 2018", "Jun 12, 2022" (the day is more than a CV's dates keep).
-	m = /^([A-Za-z]+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*((?:19|20)\d{2})$/.exec(t);
+	m = /^(\p{L}+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*((?:19|20)\d{2})$/u.exec(t);
 	if (m) {
 		const month = MONTHS.find(([re]) => re.test(m![1]!))?.[1];
 		// Seasons name no single month; the contract keeps just the year.

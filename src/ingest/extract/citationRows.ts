@@ -55,9 +55,12 @@ export type TableRowLine = Line & { rowEnd?: boolean };
 /** A cell of numbers alone: a count of citations (starred where the page merged versions), or a year. */
 const NUMBER_LINE = /^\d{1,6}\s?\*?$/;
 
-/** "*Achterberg, R. M. (2023). …": a mark a legend explains ("* data-based") before the citation, no part of it. */
+/**
+ * "*Achterberg, R. M. (2023). …": a mark a legend explains ("* data-based") before the citation, no
+ * part of it; nor is a label after a list's mark ("- **[J3]** C. Name, …").
+ */
 function withoutEntryMark(line: Line): Line {
-	const mark = /^[*†‡§]+\s?(?=\p{Lu})/u.exec(line.text);
+	const mark = /^(?:[*†‡§]+\s?|\[[A-Z]{0,3}\d{1,4}\]\s+)(?=\p{Lu})/u.exec(line.text);
 	return mark ? { ...line, text: line.text.slice(mark[0].length) } : line;
 }
 

@@ -247,7 +247,7 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 		e.details.push(honour[1]!);
 		rest = rest.slice(honour[0].length);
 	}
-	const field = /^\s*(?:in|of|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
+	const field = /^\s*(?:in|of|en|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
 	const fieldText = cleanField(field?.[1] ?? '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.
 	// "PhD, University of X, 2019": what follows the degree is the institution, not a field.

@@ -15,6 +15,8 @@ export const DEGREE = new RegExp(
 			'LL\\.\\s?[MB]\\.?', 'J\\.S\\.D\\.?', 'S\\.J\\.D\\.?', 'M\\.F\\.A\\.?', 'MFA', 'B\\.F\\.A\\.?', 'BFA', 'M\\.M\\.(?=,|\\s+(?:in|of)\\s|\\s*\\(|$)', 'D\\.M\\.A\\.?', 'DMA', '[BM]\\.\\s?Mus\\.?', 'MMus', 'BMus',
 			// European doctorates and diplomas: "Dr. rer. nat.", "Dr.-Ing.", "Diplom", "Habilitation", "Laurea".
 			'Dr\\.\\s?(?:rer\\.\\s?(?:nat|pol|oec|soc|medic)|phil|med|iur|jur|sc\\.\\s?(?:nat|techn)|techn)\\.', 'Dr\\.-Ing\\.', 'Diplom(?:-[A-Z][a-z]+)?', 'Dipl\\.-[A-Z][a-z]+\\.', 'Habilitation', 'Laurea(?:\\s+Magistrale)?',
+			// French and Spanish: "Doctorat", "Doctorado", "Diplôme d'ingénieur", "Master 2 Recherche".
+			'Doctorat', 'Doctorado', 'Dottorato', 'Diplôme\\s+d[\'’]ingénieur', 'Master\\s2(?:\\s+Recherche)?',
 		].join('|') +
 		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',
 );

@@ -154,3 +154,15 @@ describe('findDateRanges: word edges, two-digit ends, year and month', () => {
 		expect(findDateRanges(text).map((f) => f.range)).toEqual([range]);
 	});
 });
+
+describe('French and German months', () => {
+	test.each([
+		['Oct. 2019 – Août 2020', { start: '2019-10', end: '2020-08' }],
+		['Fév. 2016 – Juil. 2016', { start: '2016-02', end: '2016-07' }],
+		['Sept. 2020 – présent', { start: '2020-09', end: 'present' }],
+		['März 2020 – heute', { start: '2020-03', end: 'present' }],
+		['Déc. 2019', { end: '2019-12' }],
+	])('%s', (text, range) => {
+		expect(findDateRanges(text)[0]?.range).toMatchObject(range);
+	});
+});

@@ -1624,3 +1624,48 @@ describe("a psychologist's APA CV from Word (students starred before their names
 		expect(p.talks).toMatchObject([{ title: 'Emotion talk at the dinner table', host: 'Midwestern Society for Developmental Science Biennial Meeting, Columbus, OH, United States', date: '2023' }]);
 	});
 });
+
+describe("a French researcher's markdown CV (French months and headings, bilingual headings, labelled citations)", () => {
+	const text = [
+		'# Clémence Roussel-Dubreuil',
+		'',
+		'## Positions',
+		'',
+		'- **Sept. 2020 – présent** : Maître de conférences (Associate Professor), Université de Valbreuse',
+		'- **Oct. 2019 – Août 2020** : Postdoctoral researcher, Kellworth Vision Group, University of Ashmere (UK)',
+		'',
+		'## Formation / Education',
+		'',
+		'- **Doctorat (PhD) en Informatique**, Université de Montclair — Sept. 2016 – Déc. 2019',
+		'',
+		'### Revues internationales / International journals',
+		'',
+		'- **[J3]** C. Roussel-Dubreuil, T. Maréchal, D. Whitcombe. *Self-supervised scene flow from sparse LiDAR*. **IEEE TPAMI**, vol. 46, no. 2, 2024.',
+		'',
+		'## Distinctions & financements',
+		'',
+		'- 2022 — Outstanding Reviewer, CVPR',
+		'',
+		'## Enseignement / Teaching (≈ 192 h ETD / an)',
+		'',
+		'- Vision par ordinateur (Computer Vision)',
+	].join('\n');
+	const p = parseText('cv.md', text).profile;
+
+	test("French months and 'présent' are dates", () => {
+		expect(p.experience!.map((e) => [e.role, e.dates?.start, e.dates?.end])).toEqual([
+			['Maître de conférences (Associate Professor)', '2020-09', 'present'],
+			['Postdoctoral researcher', '2019-10', '2020-08'],
+		]);
+	});
+
+	test("a French degree in bold is the degree, the institution after it; 'en' opens the field", () => {
+		expect(p.education![0]).toMatchObject({ degree: 'Doctorat (PhD)', field: 'Informatique', institution: 'Université de Montclair', dates: { end: '2019-12' } });
+	});
+
+	test("headings in French or in both languages; a citation's label after the list mark is no part of its authors", () => {
+		expect(p.publications![0]).toMatchObject({ title: 'Self-supervised scene flow from sparse LiDAR', authors: ['C. Roussel-Dubreuil', 'T. Maréchal', 'D. Whitcombe'], year: 2024 });
+		expect(p.awards!.map((a) => a.title)).toEqual(['Outstanding Reviewer']);
+		expect(p.teaching!.map((t) => t.course)).toEqual(['Vision par ordinateur (Computer Vision)']);
+	});
+});
