@@ -58,10 +58,11 @@ const LABEL_AFTER = new RegExp(`^\\s*,?\\s*${KIND_OF_TALK}\\s*,`, 'i');
 /** A quoted title anywhere in the line, or an italic one, with what stands before and after it. */
 function markedTitle(text: string, line: Line): { title: string; before: string; after: string } | undefined {
 	const quoted = /["“]([^"”]{3,300}?)[.,]?["”]/.exec(text);
-	if (quoted) return { title: quoted[1]!, before: text.slice(0, quoted.index), after: text.slice(quoted.index + quoted[0].length) };
 	const italic = line.emphasis.find((e) => e.length >= 3 && text.includes(e));
+	const at = italic ? text.indexOf(italic) : -1;
+	// Whichever comes first: "*Title*, workshop “Name”, …" names the workshop in quotes.
+	if (quoted && (at < 0 || quoted.index < at)) return { title: quoted[1]!, before: text.slice(0, quoted.index), after: text.slice(quoted.index + quoted[0].length) };
 	if (!italic) return undefined;
-	const at = text.indexOf(italic);
 	return { title: italic, before: text.slice(0, at), after: text.slice(at + italic.length) };
 }
 
@@ -78,18 +79,27 @@ function indentedUnder(lines: readonly Line[], i: number): Line[] {
 	return under;
 }
 
+const YEAR_ALONE = /^(?:19|20)\d{2}:?$/;
+
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
 /** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
 export function extractTalks(section: Section, ctx: ExtractContext): void {
 	const lines = section.lines;
+	// "### 2023" over the talks given that year: the year of those that give none.
+	let yearHeading: string | undefined;
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
-		const host = HOST_LINE.exec(line.text);
+		if (YEAR_ALONE.test(line.text)) {
+			yearHeading = line.text.slice(0, 4);
+			ctx.trace.place(line);
+			continue;
+		}
+		const host = markedTitle(line.text, line) ? null : HOST_LINE.exec(line.text);
 		const next = lines[i + 1];
 		const title = next && cleanField(next.text);
-		if (host && next && title && !HOST_LINE.test(next.text) && next.bullet === 0) {
+		if (host && next && title && !HOST_LINE.test(next.text) && !YEAR_ALONE.test(next.text) && next.bullet === 0 && next.mdHeading === 0) {
 			ctx.draft.talks.push({ title, host: cleanField(host[1]!), date: host[2]!, source: spanOf([line, next]) });
 			ctx.trace.place(line, next);
 			i++;
@@ -120,6 +130,7 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			continue;
 		}
+		if (!talk.date && yearHeading) talk.date = yearHeading;
 		ctx.draft.talks.push(talk);
 		ctx.trace.place(line);
 	}

@@ -1669,3 +1669,30 @@ describe("a French researcher's markdown CV (French months and headings, bilingu
 		expect(p.teaching!.map((t) => t.course)).toEqual(['Vision par ordinateur (Computer Vision)']);
 	});
 });
+
+describe("a mathematician's talks grouped under year headings (academicpages)", () => {
+	const text = [
+		'# Ann Lee',
+		'',
+		'## Talks',
+		'',
+		'### 2024',
+		'* *Counting lattice points via mixing*, Colloquium, Westmarch University, February 2024',
+		'',
+		'### 2023',
+		'* *Quantitative nondivergence*, workshop "Dynamics on Buildings", IAGS, Kelmore, June 2023',
+		'',
+		'### 2021',
+		'* *Rigidity of horospherical actions*, Online Homogeneous Dynamics Seminar (virtual)',
+	].join('\n');
+	const p = parseText('cv.md', text).profile;
+
+	test("a year heading is no talk and gives its year to the talks that state none; the italic title before a quoted workshop's name", () => {
+		expect(p.talks!.map((t) => [t.title, t.date])).toEqual([
+			['Counting lattice points via mixing', '2024-02'],
+			['Quantitative nondivergence', '2023-06'],
+			['Rigidity of horospherical actions', '2021'],
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
