@@ -25,7 +25,7 @@ describe('degreeIndex', () => {
 });
 
 describe('institutions named in their own languages', () => {
-	test.each(['Université de Lyon II', 'Instituto Politécnico do Vale Verde', 'École Polytechnique de Valmont', 'Lessing-Gymnasium Reichenbrunn', 'Universiteit van Oostburg'])('%s is an institution', (text) => {
+	test.each(['Technische Universität Steinbrück', 'Università di Bologna', 'Université de Lyon II', 'Instituto Politécnico do Vale Verde', 'École Polytechnique de Valmont', 'Lessing-Gymnasium Reichenbrunn', 'Universiteit van Oostburg'])('%s is an institution', (text) => {
 		expect(INSTITUTION_WORDS.test(text)).toBe(true);
 	});
 
