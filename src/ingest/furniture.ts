@@ -24,12 +24,14 @@ export function isPageFurniture(line: Line): boolean {
 }
 
 /** Words a web page's navigation and footer are made of. */
-const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies)$/i;
+const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies|apply|visit|give|donate|menu|events|news & events|alumni(?: & friends)?|academics|admissions|directory|privacy (?:statement|policy)|non-discrimination notice|website feedback|feedback)$/i;
+/** "Facebook X LinkedIn Instagram YouTube": a page's row of links to its social accounts. */
+const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky|Mastodon|TikTok|Flickr|Email|RSS)\s*)+$/;
 
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed)$/i;
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed)$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
 const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
@@ -43,6 +45,10 @@ export function isWebChrome(line: Line): boolean {
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
 	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
 	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
+	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
+	// "Apply   Visit   Give": a menu whose items the copy set apart by runs of spaces.
+	const cells = line.cells.filter(Boolean);
+	if (cells.length >= 3 && cells.every((c) => NAV_WORDS.test(c))) return true;
 	if (!text.includes('|')) return false;
 	const items = text.split(/\s*\|\s*/).filter(Boolean);
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);
@@ -71,6 +77,24 @@ function repeatsLineAbove(line: Line, above: Line | undefined): boolean {
 }
 
 /**
+ * "Home" over "About" over "Research" over "People": a site's menu copied a link a line. Three such
+ * lines in a row are a menu, even where one of them ("Research") could head a section.
+ */
+function menuLines(lines: readonly Line[]): Set<Line> {
+	const menu = new Set<Line>();
+	let run: Line[] = [];
+	for (const line of [...lines, undefined]) {
+		if (line && line.bullet === 0 && line.text.length <= 30 && NAV_WORDS.test(line.text)) {
+			run.push(line);
+			continue;
+		}
+		if (run.length >= 3) for (const l of run) menu.add(l);
+		run = [];
+	}
+	return menu;
+}
+
+/**
  * Step 3b. Sets a document's page furniture (and a markdown table's rules and column names) apart:
  * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
  * part of any section either, but it is text the person may want to see, so it stays unplaced.
@@ -78,9 +102,10 @@ function repeatsLineAbove(line: Line, above: Line | undefined): boolean {
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];
+	const menu = menuLines(lines);
 	lines.forEach((line, i) => {
 		if (isPageFurniture(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1])) furniture.push(line);
-		else if (!isWebChrome(line)) content.push(line);
+		else if (!menu.has(line) && !isWebChrome(line)) content.push(line);
 	});
 	return { content, furniture };
 }

@@ -68,6 +68,8 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
 	{ name: 'labelled as the name', weight: 2, test: (c) => c.labelled === true },
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
+	// "Apply   Visit   Give": words set apart in columns are a menu or a table, no name.
+	{ name: 'words in columns', weight: -3, test: (c) => c.line.cells.filter(Boolean).length > 1 },
 ];
 
 const PRONOUNS = /^\(?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?\)?$/i;

@@ -49,3 +49,35 @@ describe('a line right under the same line', () => {
 		expect(content.map((l) => l.text)).toEqual(['Harrowgate Bio', 'Senior Research Scientist', 'Compilers', 'Compilers']);
 	});
 });
+
+describe("a university's faculty page copied whole", () => {
+	const text = [
+		'Skip to main content',
+		'Ardenfield University',
+		'Apply   Visit   Give',
+		'Menu',
+		'Home',
+		'About',
+		'Research',
+		'People',
+		'Rajiv Castellanos-Mehta, Ph.D.',
+		'Associate Professor',
+		'',
+		'Courses',
+		'ECE 2200 – Electronic Circuits I',
+		'Share this page',
+		'Facebook X LinkedIn Instagram YouTube',
+		'Privacy Statement | Accessibility | Non-Discrimination Notice | Website Feedback',
+		'Back to top',
+	].join('\n');
+	const p = parseText('page.txt', text).profile;
+
+	test("the site's menu, a link a line or in columns, is no name and heads no section", () => {
+		expect([p.name, p.headline]).toEqual(['Rajiv Castellanos-Mehta', 'Associate Professor']);
+	});
+
+	test('the buttons and the footer are no courses, and stay listed as unplaced', () => {
+		expect(p.teaching!.map((t) => t.course)).toEqual(['ECE 2200 – Electronic Circuits I']);
+		expect(p.unparsed!.map((u) => u.text)).toEqual(expect.arrayContaining(['Apply Visit Give', 'Research', 'Share this page', 'Back to top']));
+	});
+});
