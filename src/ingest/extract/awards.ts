@@ -1,5 +1,5 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, splitLeadingDate } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -134,6 +134,10 @@ const isListLabel = (line: Line, next: Line | undefined) =>
 const ISSUED = /^Issued(?:\s+by\s+(.+?))?\s*(?:·\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})?$/;
 const ASSOCIATED = /^Associated with\s/;
 
+/** A line that is a date and nothing else, under an award that states none. */
+const dateBelow = (above: Line, line: Line) => line.bullet === 0 && above.also === undefined && !isBareDate(above.text) && findDateRanges(above.text).length === 0 && isBareDate(line.text);
+const isBareDate = (text: string) => parseDateRange(text) !== undefined;
+
 /** A date and who gave the award on one line, the award's name under it, as Europass sets them. */
 function givenByAbove(above: Line, line: Line): boolean {
 	if (above.bullet > 0 || line.bullet > 0 || above.also || !AWARD_NOUN_TEST.test(line.text) || findDateRanges(line.text).length > 0) return false;
@@ -157,6 +161,9 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		} else if (last?.length === 1 && line.bullet === 0 && ASSOCIATED.test(line.text)) {
 			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
 			last[0] = { ...joinLines(last[0]!, line), text: last[0]!.text };
+		} else if (last?.length === 1 && dateBelow(last[0]!, line)) {
+			// "Graduate Fellowship, Tamsworth University" over "2019–2024": the date under the award is its own.
+			last[0] = { ...joinLines(last[0]!, line), text: `${last[0]!.text}, ${line.text}` };
 		} else if (last?.length === 1 && givenByAbove(last[0]!, line)) {
 			// "11/2022 European Seagrass Network" over "Best Early-Career Talk Award" (Europass): read as "Title, Body, Date".
 			const [above] = last;

@@ -49,6 +49,18 @@ describe('an award given in several years', () => {
 	});
 });
 
+describe('an award over its date', () => {
+	test('a date alone under an award that states none is its date', () => {
+		const text = 'Ann Lee\n\nFellowships and Awards\nDissertation Completion Fellowship, Tamsworth University\n2024–2025\nBest Third-Year Paper Prize\n2022\n';
+		const { awards, unparsed } = parseText('cv.txt', text).profile;
+		expect(awards!.map((a) => [a.title, a.issuer, a.year, a.details])).toEqual([
+			['Dissertation Completion Fellowship', 'Tamsworth University', undefined, '2024–2025'],
+			['Best Third-Year Paper Prize', undefined, 2022, undefined],
+		]);
+		expect(unparsed).toEqual([]);
+	});
+});
+
 describe('parseService', () => {
 	test.each([
 		['Reviewer for ACM Computing Surveys', { role: 'Reviewer', venue: 'ACM Computing Surveys' }],
