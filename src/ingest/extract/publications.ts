@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { isAuthorName, splitAuthors } from '../names.ts';
+import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
@@ -83,7 +83,8 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 			continue;
 		}
 		// "(* denotes a student advisee)": a legend for the list, no citation; it stays listed as unplaced.
-		if (block.lines.length === 1 && LEGEND.test(block.lines[0]!.text)) continue;
+		// "(Authors are listed alphabetically, as is customary in mathematics.)": a note on the list, in brackets.
+		if (block.lines.length === 1 && (LEGEND.test(block.lines[0]!.text) || LIST_NOTE.test(block.lines[0]!.text))) continue;
 		// Two title-like lines before any author or venue: the first names a topic group.
 		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text) {
 			group = block.titles.shift()!.text;
@@ -134,6 +135,12 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (YEAR_ONLY.test(line.text) && cur.titles.length === 1 && cur.authors === undefined && cur.venues.length === 0 && cur.trailingYear === undefined && !cur.tag && opensWithAuthors(logical[at + 1]?.[0], owner)) {
 			cur.trailingYear = Number(line.text.slice(0, 4));
 			cur.lines.push(...physical);
+			continue;
+		}
+		// "### Published and accepted", "(Authors are listed alphabetically.)": a subheading or a note on the list, a block of its own.
+		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text)) && !YEAR_ONLY.test(line.text)) {
+			flush();
+			blocks.push({ ...newBlock(), lines: physical, titles: [{ text: cleanField(line.text), line }] });
 			continue;
 		}
 		if (YEAR_ONLY.test(line.text)) {
@@ -302,6 +309,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		const after = text.slice(marked.index + marked.length);
 		venueRuns = /,["”]$/.test(text.slice(marked.index, marked.index + marked.length)) || /^["”]?,/.test(after);
 		text = after.replace(/^[\s,.;:]+/, '');
+		// "*Title*, with L. Haskins and M. Oduya, J. Number Theory **7** (2023)": the owner's co-authors, then the venue.
+		const co = block.authors === undefined && text.startsWith('with ') ? leadingCoauthors(text) : undefined;
+		if (co) {
+			block.authors = [owner, co.names].filter(Boolean).join(', ');
+			text = co.rest;
+		}
 	}
 	const sentences = splitSentences(text);
 	const venueEnd = venueRuns ? sentences.findIndex((sentence) => IEEE_VENUE_END.test(sentence)) : -1;
@@ -328,6 +341,7 @@ const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
+const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
@@ -339,6 +353,14 @@ const APA_FORMAT = /\s*\[(Poster|Paper presentation|Conference presentation|Symp
 const STATUS_LEAD = /^(?:revise (?:and|&) resubmit|R&R|under review|under revision|submitted|accepted|conditionally accepted|to appear|forthcoming|in press|(?:major|minor) revision)\b/i;
 
 const WITH_COAUTHORS = /\s*,?\s*\(with\s+([^()]{3,200})\)/i;
+
+/** "with A. Name and B. Name, Journal …": the names after "with", up to the first part that is no name. */
+function leadingCoauthors(text: string): { names: string; rest: string } | undefined {
+	const parts = text.slice('with '.length).split(/,\s*/);
+	let n = 0;
+	while (n < parts.length - 1 && splitPeople(parts[n]!).length > 0 && splitPeople(parts[n]!).every((p) => isPersonName(p))) n++;
+	return n > 0 ? { names: parts.slice(0, n).join(', '), rest: parts.slice(n).join(', ') } : undefined;
+}
 
 /** Where a title stands in a citation, and what it says. */
 interface MarkedTitle {

@@ -1696,3 +1696,30 @@ describe("a mathematician's talks grouped under year headings (academicpages)", 
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe("a mathematician's papers on an academicpages site (co-authors after 'with', subheadings, a note on the list)", () => {
+	const text = [
+		'# Tobias Ferreira-Lund',
+		'',
+		'## Papers',
+		'',
+		'(Authors are listed alphabetically, as is customary in mathematics.)',
+		'',
+		'### Published and accepted',
+		'',
+		'1. *Quantitative nondivergence over function fields*, with L. Haskins, J. Number Theory Geom. **7** (2023), no. 2, 211–260.',
+		'2. *Effective mixing for diagonal flows*, with M. Oduya and P. Reinholt, Geom. Funct. Anal. **30** (2020), 1022–1071.',
+	].join('\n');
+	const p = parseText('cv.md', text).profile;
+
+	test("the names after 'with' are the owner's co-authors; the journal after them", () => {
+		expect(p.publications!.map((x) => [x.authors, x.venue, x.year, x.group])).toEqual([
+			[['Tobias Ferreira-Lund', 'L. Haskins'], 'J. Number Theory Geom.', 2023, 'Published and accepted'],
+			[['Tobias Ferreira-Lund', 'M. Oduya', 'P. Reinholt'], 'Geom. Funct. Anal.', 2020, 'Published and accepted'],
+		]);
+	});
+
+	test('a note on the list in brackets is no paper, and stays listed as unplaced', () => {
+		expect(p.unparsed!.map((u) => u.line)).toEqual([5]);
+	});
+});
