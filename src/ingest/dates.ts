@@ -168,6 +168,9 @@ function isSinglePeriod(point: string): boolean {
 /** Read once: a parse asks for every venue tag, and a clock read costs more than the rest of the call. */
 const THIS_YEAR = new Date().getFullYear();
 
+/** "2023", "2023:": a year on a line of its own, heading what follows it or closing what stands above it. */
+export const YEAR_ALONE = /^(?:19|20)\d{2}:?$/;
+
 /** A 2- or 4-digit year as venues write it ("'26", "2026") to a full year. */
 export function expandYear(text: string, now = THIS_YEAR): number | undefined {
 	const m = /^'?(\d{2}|\d{4})$/.exec(text.trim().replace(/[’‘]/, "'"));

@@ -23,7 +23,6 @@ function readDateLine(line: Line | undefined): DateAbove | undefined {
 	const place = rest.replace(/^[\s,|·–—-]+/, '');
 	return isPlaceLine(place) ? { date: line.text.slice(0, first.length), place } : undefined;
 }
-const isDateLine = (line: Line | undefined) => readDateLine(line) !== undefined;
 
 /**
  * Step 4b. A CV typeset with its dates in a left column comes out of `pdftotext` with each date on
@@ -34,17 +33,20 @@ const isDateLine = (line: Line | undefined) => readDateLine(line) !== undefined;
  */
 export function joinDatesAbove(section: Section): Section {
 	const { lines } = section;
-	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || !isDateLine(lines[0]) || lines.length < 2 || isDateLine(lines[1])) return section;
+	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || lines.length < 2 || !readDateLine(lines[0])) return section;
+	// Each line read once: whether it is a date line is asked of it as an entry's head, as the line after one, and as a wrapped rest.
+	const dates = lines.map(readDateLine);
+	if (dates[1]) return section;
 	const out: Line[] = [];
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		const next = lines[i + 1];
-		const above = readDateLine(line);
-		if (above && next && !isDateLine(next) && next.mdHeading === 0) {
+		const above = dates[i];
+		if (above && next && !dates[i + 1] && next.mdHeading === 0) {
 			let joined = joinLines({ ...line, text: above.date }, next);
 			i++;
 			// The entry's line wrapped at the column's width: "…, Karlsfeld" then "University of Technology".
-			for (let wrapped = next; wrapsInto(wrapped, lines[i + 1]); i++) joined = joinLines(joined, (wrapped = lines[i + 1]!));
+			for (let wrapped = next; !dates[i + 1] && wrapsInto(wrapped, lines[i + 1]); i++) joined = joinLines(joined, (wrapped = lines[i + 1]!));
 			out.push(above.place ? { ...joined, text: `${joined.text}, ${above.place}`, cells: [`${joined.text}, ${above.place}`] } : joined);
 		} else out.push(line);
 	}
@@ -53,6 +55,6 @@ export function joinDatesAbove(section: Section): Section {
 
 /** A short unlabelled line under a line that ran to the column's width unfinished: the rest of it. */
 function wrapsInto(above: Line, line: Line | undefined): boolean {
-	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || isDateLine(line)) return false;
+	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore) return false;
 	return above.text.length >= WRAP_WIDTH && !/[.;:!?]$/.test(above.text) && !line.text.includes(':') && wordCount(line.text) <= 6;
 }

@@ -47,8 +47,7 @@ export function isWebChrome(line: Line): boolean {
 	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
 	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
 	// "Apply   Visit   Give": a menu whose items the copy set apart by runs of spaces.
-	const cells = line.cells.filter(Boolean);
-	if (cells.length >= 3 && cells.every((c) => NAV_WORDS.test(c))) return true;
+	if (line.cells.length >= 3 && line.cells.every((c) => c === '' || NAV_WORDS.test(c)) && line.cells.filter(Boolean).length >= 3) return true;
 	if (!text.includes('|')) return false;
 	const items = text.split(/\s*\|\s*/).filter(Boolean);
 	return items.length >= 3 && items.filter((i) => NAV_WORDS.test(i)).length >= Math.max(2, items.length - 1);

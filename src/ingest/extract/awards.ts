@@ -1,5 +1,5 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, splitLeadingDate } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -135,15 +135,17 @@ const ISSUED = /^Issued(?:\s+by\s+(.+?))?\s*(?:·\s*)?(?:(?:Jan|Feb|Mar|Apr|May|
 const ASSOCIATED = /^Associated with\s/;
 
 /** A line that is a date and nothing else, under an award that states none. */
-const dateBelow = (above: Line, line: Line) => line.bullet === 0 && above.also === undefined && !isBareDate(above.text) && findDateRanges(above.text).length === 0 && isBareDate(line.text);
-const isBareDate = (text: string) => parseDateRange(text) !== undefined;
+const dateBelow = (above: Line, line: Line) => line.bullet === 0 && above.also === undefined && findDateRanges(above.text).length === 0 && parseDateRange(line.text) !== undefined;
 
-/** A date and who gave the award on one line, the award's name under it, as Europass sets them. */
-function givenByAbove(above: Line, line: Line): boolean {
-	if (above.bullet > 0 || line.bullet > 0 || above.also || !AWARD_NOUN_TEST.test(line.text) || findDateRanges(line.text).length > 0) return false;
+/** A date and who gave the award on one line, the award's name under it, as Europass sets them: that date and body. */
+function givenByAbove(above: Line, line: Line): DatedText | undefined {
+	if (above.bullet > 0 || line.bullet > 0 || above.also || !AWARD_NOUN_TEST.test(line.text) || findDateRanges(line.text).length > 0) return undefined;
 	const dated = splitLeadingDate(above.text);
-	return dated !== undefined && !AWARD_NOUN_TEST.test(dated.rest) && wordCount(dated.rest) <= 8;
+	return dated !== undefined && !AWARD_NOUN_TEST.test(dated.rest) && wordCount(dated.rest) <= 8 ? dated : undefined;
 }
+
+/** The one line an award's group holds, with the line under it read into it as the text given. */
+const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { ...joinLines(group[0]!, line), text });
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 export function extractAwards(section: Section, ctx: ExtractContext): void {
@@ -153,26 +155,26 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		if (isListLabel(line, section.lines[i + 1])) return;
 		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
 		const last = groups[groups.length - 1];
-		const issued = last?.length === 1 && line.bullet === 0 ? ISSUED.exec(line.text) : null;
-		if (issued) {
+		const alone = last?.length === 1 && line.bullet === 0 ? last : undefined;
+		const issued = alone ? ISSUED.exec(line.text) : null;
+		if (alone && issued) {
 			// "Harrowgate Innovation Prize" over "Issued by Harrowgate Bio · Nov 2023" (LinkedIn): read as "Title, Body, Year".
-			const [above] = last!;
-			last![0] = { ...joinLines(above!, line), text: [above!.text, issued[1], issued[2]].filter(Boolean).join(', ') };
-		} else if (last?.length === 1 && line.bullet === 0 && ASSOCIATED.test(line.text)) {
+			absorb(alone, line, [alone[0]!.text, issued[1], issued[2]].filter(Boolean).join(', '));
+		} else if (alone && ASSOCIATED.test(line.text)) {
 			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
-			last[0] = { ...joinLines(last[0]!, line), text: last[0]!.text };
-		} else if (last?.length === 1 && dateBelow(last[0]!, line)) {
+			absorb(alone, line, alone[0]!.text);
+		} else if (alone && dateBelow(alone[0]!, line)) {
 			// "Graduate Fellowship, Tamsworth University" over "2019–2024": the date under the award is its own.
-			last[0] = { ...joinLines(last[0]!, line), text: `${last[0]!.text}, ${line.text}` };
-		} else if (last?.length === 1 && givenByAbove(last[0]!, line)) {
-			// "11/2022 European Seagrass Network" over "Best Early-Career Talk Award" (Europass): read as "Title, Body, Date".
-			const [above] = last;
-			const dated = splitLeadingDate(above!.text)!;
-			const { start, end, raw } = dated.range;
-			const when = start === undefined || start === end ? end!.slice(0, 4) : raw;
-			last[0] = { ...joinLines(above!, line), text: `${line.text}, ${dated.rest}, ${when}` };
-		} else if (attach) groups[groups.length - 1]!.push(line);
-		else groups.push([line]);
+			absorb(alone, line, `${alone[0]!.text}, ${line.text}`);
+		} else {
+			const given = alone ? givenByAbove(alone[0]!, line) : undefined;
+			if (alone && given) {
+				// "11/2022 European Seagrass Network" over "Best Early-Career Talk Award" (Europass): read as "Title, Body, Date".
+				const { start, end, raw } = given.range;
+				absorb(alone, line, `${line.text}, ${given.rest}, ${start === undefined || start === end ? end!.slice(0, 4) : raw}`);
+			} else if (attach) groups[groups.length - 1]!.push(line);
+			else groups.push([line]);
+		}
 	});
 	for (const [head, ...rest] of groups) {
 		if (!head) continue;

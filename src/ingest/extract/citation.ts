@@ -105,7 +105,8 @@ const EDITION_AND_PAGES = /\s*\((?:\d+(?:st|nd|rd|th)\s+ed\.(?:,\s*)?)?(?:pp?\.\
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
 	// "In P. Marchetti & R. Oyelaran (Eds.), Handbook of X (2nd ed., pp. 88–112)": the book, not its editors or its edition.
-	const opened = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '').replace(EDITORS_BEFORE_BOOK, '').replace(EDITION_AND_PAGES, '');
+	const unled = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
+	const opened = unled.includes('(') ? unled.replace(EDITORS_BEFORE_BOOK, '').replace(EDITION_AND_PAGES, '') : unled;
 	// A bracket is what the note and the bracketed short names below need; most venues have none.
 	const bracketed = opened.includes('(');
 	const t = (bracketed ? opened.replace(/\((?:[*†\s:]*)equal contribution[^()]*\)|\(in prep(?:aration|\.)?\)/gi, '') : opened).trim();
@@ -325,7 +326,6 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 	return m[2] ? { authors, year: Number(m[2]), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
 }
 
-
 /** "S. M. Arriaga-Bennett", "Thu Nguyen": an author in natural order, after an inverted first one. */
 const NATURAL_AUTHOR = `(?:${INITIALS}\\s?|\\p{Lu}\\p{Ll}+\\s(?:\\p{Lu}\\.\\s)?)${SURNAME}`;
 const GIVEN = `(?:${INITIALS}|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\.)?)`;
@@ -358,6 +358,8 @@ const LEGAL_ARTICLE = new RegExp(String.raw`^(.{3,300}?),\s\d{1,4}\s(${LAW_JOURN
 /** "Title, in RESEARCH HANDBOOK 212 (A. Editor ed., Publisher 2023)": a chapter, its book, page, editors, publisher and year. */
 const LEGAL_CHAPTER = new RegExp(String.raw`^(.{3,300}?),\sin\s(\p{Lu}[^()]{2,200}?)\s\d{1,5}\s\([^()]*?\beds?\.,\s[^()]*?((?:19|20)\d{2})\)`, 'u');
 
+const LEGAL_SHAPE = /,\s(?:\d{1,4}\s\p{Lu}|in\s\p{Lu})/u;
+
 /** A citation as the Bluebook sets it, which US law faculty list their work in: no authors, the title first. */
 export interface LegalCitation {
 	title: string;
@@ -374,7 +376,8 @@ export interface LegalCitation {
  * brackets) is left as the rest.
  */
 export function splitLegalCitation(text: string): LegalCitation | undefined {
-	if (!text.includes('(')) return undefined;
+	// Asked of most citations' first line: a volume after a comma, or ", in ", says one could be a Bluebook citation.
+	if (!text.includes('(') || !LEGAL_SHAPE.test(text)) return undefined;
 	const article = LEGAL_ARTICLE.exec(text);
 	if (article) return { title: article[1]!, venue: article[2]!, year: Number(article[4]), forthcoming: article[3] !== undefined, chapter: false, rest: text.slice(article[0].length) };
 	const chapter = text.includes(' in ') ? LEGAL_CHAPTER.exec(text) : null;

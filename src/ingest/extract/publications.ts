@@ -1,4 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
+import { YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -132,18 +133,18 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (afterRow) flush();
 		afterRow = (line as TableRowLine).rowEnd === true;
 		// "Title" over "2024" over "Authors. Journal …" (Europass): a year right under a title alone is its year.
-		if (YEAR_ONLY.test(line.text) && cur.titles.length === 1 && cur.authors === undefined && cur.venues.length === 0 && cur.trailingYear === undefined && !cur.tag && opensWithAuthors(logical[at + 1]?.[0], owner)) {
+		if (YEAR_ALONE.test(line.text) && cur.titles.length === 1 && cur.authors === undefined && cur.venues.length === 0 && cur.trailingYear === undefined && !cur.tag && opensWithAuthors(logical[at + 1]?.[0], owner)) {
 			cur.trailingYear = Number(line.text.slice(0, 4));
 			cur.lines.push(...physical);
 			continue;
 		}
 		// "### Published and accepted", "(Authors are listed alphabetically.)": a subheading or a note on the list, a block of its own.
-		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text)) && !YEAR_ONLY.test(line.text)) {
+		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text)) && !YEAR_ALONE.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, titles: [{ text: cleanField(line.text), line }] });
 			continue;
 		}
-		if (YEAR_ONLY.test(line.text)) {
+		if (YEAR_ALONE.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, yearHeading: Number(line.text.slice(0, 4)) });
 			continue;
@@ -340,7 +341,6 @@ const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
 const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
-const YEAR_ONLY = /^(?:19|20)\d{2}:?$/;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
@@ -354,11 +354,16 @@ const STATUS_LEAD = /^(?:revise (?:and|&) resubmit|R&R|under review|under revisi
 
 const WITH_COAUTHORS = /\s*,?\s*\(with\s+([^()]{3,200})\)/i;
 
+const isNameList = (text: string) => {
+	const people = splitPeople(text);
+	return people.length > 0 && people.every(isPersonName);
+};
+
 /** "with A. Name and B. Name, Journal …": the names after "with", up to the first part that is no name. */
 function leadingCoauthors(text: string): { names: string; rest: string } | undefined {
 	const parts = text.slice('with '.length).split(/,\s*/);
 	let n = 0;
-	while (n < parts.length - 1 && splitPeople(parts[n]!).length > 0 && splitPeople(parts[n]!).every((p) => isPersonName(p))) n++;
+	while (n < parts.length - 1 && isNameList(parts[n]!)) n++;
 	return n > 0 ? { names: parts.slice(0, n).join(', '), rest: parts.slice(n).join(', ') } : undefined;
 }
 

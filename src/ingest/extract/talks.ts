@@ -1,5 +1,5 @@
 import type { Talk } from '../../schema/index.ts';
-import { findDateRanges, splitLeadingDate, type FoundRange } from '../dates.ts';
+import { findDateRanges, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -79,8 +79,6 @@ function indentedUnder(lines: readonly Line[], i: number): Line[] {
 	return under;
 }
 
-const YEAR_ALONE = /^(?:19|20)\d{2}:?$/;
-
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
@@ -96,7 +94,9 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			continue;
 		}
-		const host = markedTitle(line.text, line) ? null : HOST_LINE.exec(line.text);
+		// A line with a marked title is a whole talk, no "Host, Year" line; only lines shaped like one are asked.
+		const hostLine = HOST_LINE.exec(line.text);
+		const host = hostLine && !markedTitle(line.text, line) ? hostLine : null;
 		const next = lines[i + 1];
 		const title = next && cleanField(next.text);
 		if (host && next && title && !HOST_LINE.test(next.text) && !YEAR_ALONE.test(next.text) && next.bullet === 0 && next.mdHeading === 0) {

@@ -111,6 +111,15 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
 	return { role: cleanField(m[1]!), ...(m[2] ? { institution: cleanField(m[2]) } : {}) };
 }
 
+/**
+ * Whether a header still heads a line: the courses under it are listed or indented under it, and an
+ * institution set flat over its courses heads every line up to the next institution.
+ */
+function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, line: Line): boolean {
+	if (line.bullet > 0 || line.indent > header.indent) return true;
+	return inherited.institution !== undefined && inherited.role === undefined && !isInstitutionLine(line.text);
+}
+
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
@@ -137,8 +146,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			return;
 		}
-		// The courses under a header are listed or indented under it; an institution set flat over its courses heads them all.
-		if (line.bullet === 0 && headerLine && (line.indent <= headerLine.indent && !(inherited?.institution && !inherited.role && !isInstitutionLine(line.text)))) inherited = undefined;
+		if (headerLine && inherited && !heads(headerLine, inherited, line)) inherited = undefined;
 		// "Ashford, MA" under the institution (Awesome-CV): where it is; a course has no place.
 		if (inherited?.institution && line.bullet === 0 && isPlaceLine(line.text)) return void ctx.trace.place(line);
 		// "Fall 2019, Fall 2020" under a course: when it was taught.

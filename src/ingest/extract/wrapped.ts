@@ -1,3 +1,4 @@
+import { YEAR_ALONE } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
@@ -18,7 +19,7 @@ const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
 	// "2024" on a line of its own is a year (the one above's, or a heading's), never the rest of a sentence.
-	if (line.text.length === 4 && /^(?:19|20)\d{2}$/.test(line.text)) return false;
+	if (line.text.length <= 5 && YEAR_ALONE.test(line.text)) return false;
 	const above = prev.text;
 	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it.
 	if (prev.bullet > 0 && line.indent >= 2) return true;

@@ -6,11 +6,11 @@ export const HONORIFICS = /^(?:(?:Prof\.?|Professor|Dr\.?(?:\s(?:rer\.|phil\.|me
 
 /**
  * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",
- * "MARCUS ODUYA, Ph.D., P.E.". The short ones that are also surnames or words ("Ma", "Pe") count only
- * after a comma, in capitals; so does any other credential of two capitals or more ("…, PhD, RN, CNE").
+ * "MARCUS ODUYA, Ph.D., P.E.". After a comma, any credential of two capitals or more counts
+ * ("…, PhD, RN, CNE", "…, MS"); without one only the forms listed, so a surname such as "Ma" stays.
  */
 export const POSTNOMINALS =
-	/(?:,?\s+(?:Ph\.?\s?D\.?|PH\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE|P\.\s?E\.|P\.\s?Eng\.?|PEng|CEng|J\.\s?D\.|Esq\.?|LL\.\s?M\.?|DNP|PsyD|Ed\.\s?D\.?|EdD|MSN|BSN|APRN|FNP(?:-BC)?|FAAN|CPA|PMP|MSW|LCSW|D\.\s?Phil\.?|DPhil|Sc\.\s?D\.?|D\.\s?Sc\.?|M\.\s?[AS]\.|B\.\s?[AS]\.)|,\s*(?:PE|JD|MS|MA|BS|BA|NP|DSc|ScD|CRNA)|,\s*(?=[\w.-]*[A-Z][\w.-]*[A-Z])[A-Z][A-Za-z.-]{1,9})+$/;
+	/(?:,?\s+(?:Ph\.?\s?D\.?|PH\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE|P\.\s?E\.|P\.\s?Eng\.?|PEng|CEng|J\.\s?D\.|Esq\.?|LL\.\s?M\.?|DNP|PsyD|Ed\.\s?D\.?|EdD|MSN|BSN|APRN|FNP(?:-BC)?|FAAN|CPA|PMP|MSW|LCSW|D\.\s?Phil\.?|DPhil|Sc\.\s?D\.?|D\.\s?Sc\.?|M\.\s?[AS]\.|B\.\s?[AS]\.)|,\s*(?=[\w.-]*[A-Z][\w.-]*[A-Z])[A-Z][A-Za-z.-]{1,9})+$/;
 
 /** Words that never occur in a person's name but often in capitalised CV phrases. */
 export const NOT_NAME_WORDS = new Set([
