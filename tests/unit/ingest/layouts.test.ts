@@ -4,6 +4,9 @@ import { parseText } from '../../../src/ingest/index.ts';
 import { validateProfile } from '../../../src/ingest/validate.ts';
 
 /** Fixtures are written for these tests (not seeds); every expectation below is read off the fixture text. */
+/** A document written inline, a line an item, as the tests below read a layout's few telling lines. */
+const parseLines = (file: string, lines: readonly string[]) => parseText(file, lines.join('\n')).profile;
+
 function parseFixture(name: string) {
 	const text = readFileSync(new URL(`../../fixtures/ingest/${name}`, import.meta.url), 'utf8');
 	const { profile } = parseText(name, text);
@@ -1239,7 +1242,7 @@ describe('a Deedy résumé as plain pdftotext gives it (the left column first, "
 });
 
 describe("a one-column LaTeX résumé through plain pdftotext (a place and dates glued to the line's end by a single space)", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Kenji Moreau',
 		'',
 		'Education',
@@ -1252,8 +1255,7 @@ describe("a one-column LaTeX résumé through plain pdftotext (a place and dates
 		'Research Intern May 2023 – Aug. 2023',
 		'Corvane Labs, Storage Systems Group Seattle, WA',
 		'• Prototyped a learned prefetcher.',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test('tells the city from the organisation before it', () => {
 		expect(p.education!.map((e) => [e.institution, e.location])).toEqual([
@@ -1270,7 +1272,7 @@ describe("a one-column LaTeX résumé through plain pdftotext (a place and dates
 });
 
 describe("an ecologist's CV through pdftotext -layout (years in a left-hand column, the first author inverted)", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Sofia M. Arriaga-Bennett',
 		'',
 		'PUBLICATIONS',
@@ -1289,8 +1291,7 @@ describe("an ecologist's CV through pdftotext -layout (years in a left-hand colu
 		'2021–2026      Pacific Coastal Research Council, Early Career Program. “Mechanisms of',
 		'               acclimation capacity in intertidal crabs.” $742,000. PI.',
 		'2016–2019      Maplewood State University Faculty Seed Grant. $25,000. PI.',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test("a year in the left column opens a citation and is its year; the lines under the text go on with it", () => {
 		expect(p.publications!.map((x) => [x.year, x.source.line, x.source.endLine])).toEqual([
@@ -1374,7 +1375,7 @@ describe("a CV from Europass's online editor as pdftotext gives it (date and pla
 });
 
 describe("a particle physicist's markdown CV (a collaboration's papers: numbered, authors, italic title and journal on lines of their own)", () => {
-	const text = [
+	const p = parseLines('cv.md', [
 		'# Felix Brandão',
 		'',
 		'## Publications',
@@ -1395,8 +1396,7 @@ describe("a particle physicist's markdown CV (a collaboration's papers: numbered
 		'4. F. Brandão, on behalf of the CORVUS Collaboration,',
 		'   *Searches for vector-like quarks*,',
 		'   Phys. Rev. D **104**, 072001 (2021).',
-	].join('\n');
-	const p = parseText('cv.md', text).profile;
+	]);
 
 	test("one name and 'et al.' are the authors, the collaboration none of them; the journal, its year, the preprint's link", () => {
 		expect(p.publications!.map((x) => [x.authors, x.venue, x.year, x.type, x.status])).toEqual([
@@ -1410,7 +1410,7 @@ describe("a particle physicist's markdown CV (a collaboration's papers: numbered
 });
 
 describe("a German chemist's markdown CV (ACS citations with quoted titles, the own name underlined, the corresponding author starred)", () => {
-	const text = [
+	const p = parseLines('cv.md', [
 		'**Prof. Dr. rer. nat. Johanna Liebscher-Ammann** (née Liebscher)',
 		'',
 		'Selected publications (peer-reviewed)',
@@ -1420,8 +1420,7 @@ describe("a German chemist's markdown CV (ACS citations with quoted titles, the 
 		'   2024, 63, e202401187.',
 		'2. _Liebscher, J._; Fontanel, A.* "Oxidative addition at a redox-active cobalt centre"',
 		'   Inorg. Chem. 2016, 55, 8120–8129.',
-	].join('\n');
-	const p = parseText('cv.md', text).profile;
+	]);
 
 	test('the quoted title after the authors, the authors turned, the journal and its year', () => {
 		expect(p.name).toBe('Johanna Liebscher-Ammann');
@@ -1474,7 +1473,7 @@ describe("a LinkedIn profile page copied whole from the browser (each line twice
 });
 
 describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed venue tags, a role and its dates on one line)", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Tobias Nakamura-Reyes',
 		'Research Experience',
 		'Research Scientist Intern',
@@ -1492,8 +1491,7 @@ describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed v
 		'[Workshop’20] Catastrophic Forgetting in Small Transformers: A Case Study',
 		'Tobias Nakamura-Reyes, Samuel Ortega',
 		'Northwest Undergraduate ML Symposium',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test('a role with its dates after an entry with its points opens the next; the organisation and its city under it', () => {
 		expect(p.experience!.map((e) => [e.role, e.organization, e.location, e.dates?.start])).toEqual([
@@ -1511,7 +1509,7 @@ describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed v
 });
 
 describe("a law professor's presentations: a talk's title alone, the places it was given indented under it", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Ann Lee',
 		'',
 		'PRESENTATIONS',
@@ -1521,8 +1519,7 @@ describe("a law professor's presentations: a talk's title alone, the places it w
 		'\tPublic Law Workshop, Halloran Law School (Jan. 2024)',
 		'',
 		'Panelist, “The Future of Judicial Deference,” Annual Conference of the Society for Public Law Scholars, Lake Verity (Sept. 2023)',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test('one talk at each place, with its date; the panelist is no host', () => {
 		expect(p.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
@@ -1556,7 +1553,7 @@ describe('courses under the institution that they were taught at', () => {
 });
 
 describe("a nurse scientist's APA references through pdftotext -layout (a hanging indent, a legend's marks, '(in press)')", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Rosalind M. Achterberg',
 		'',
 		'PUBLICATIONS (* data-based; † student co-author)',
@@ -1566,8 +1563,7 @@ describe("a nurse scientist's APA references through pdftotext -layout (a hangin
 		'            *Achterberg, R. M., Pruitt, D. L., & Strand-Morales, E. (2021). Validation of the Brief',
 		'               Mobility Readiness Screen in older adults. Geriatric Nursing Practice, 42(6),',
 		'               1410–1417.',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test("'(in press)' in place of the year is the status; the legend's mark before a citation no part of it; the lines hanging under it go on with it", () => {
 		expect(p.publications!.map((x) => [x.title, x.authors?.length, x.venue, x.year, x.status])).toEqual([
@@ -1578,7 +1574,7 @@ describe("a nurse scientist's APA references through pdftotext -layout (a hangin
 });
 
 describe('talks listed as citations under a date column (pdftotext -layout)', () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Rosalind M. Achterberg',
 		'',
 		'PRESENTATIONS',
@@ -1586,8 +1582,7 @@ describe('talks listed as citations under a date column (pdftotext -layout)', ()
 		'            Midwest Nursing Science Society Annual Conference, Lakeport, IL.',
 		'2022        Achterberg, R. M., & Osei, K. A. Why nurses don\'t mobilize: Barriers in the cardiac',
 		'            ICU. Society of Critical Care Nurses National Congress, Brightwater, CA.',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test('the authors go, the first sentence is the title, the rest wrapped under the text column its host', () => {
 		expect(p.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
@@ -1598,7 +1593,7 @@ describe('talks listed as citations under a date column (pdftotext -layout)', ()
 });
 
 describe("a psychologist's APA CV from Word (students starred before their names, presentations and chapters as APA sets them)", () => {
-	const text = [
+	const p = parseLines('cv.txt', [
 		'Helena R. Vasquez-Thornbury',
 		'',
 		'PEER-REVIEWED JOURNAL ARTICLES',
@@ -1609,8 +1604,7 @@ describe("a psychologist's APA CV from Word (students starred before their names
 		'',
 		'CONFERENCE PRESENTATIONS',
 		'Vasquez-Thornbury, H. R., & *Delacroix, M. A. (2023, March 23–25). Emotion talk at the dinner table [Paper presentation]. Midwestern Society for Developmental Science Biennial Meeting, Columbus, OH, United States.',
-	].join('\n');
-	const p = parseText('cv.txt', text).profile;
+	]);
 
 	test("a star before a student's surname leaves the author list whole", () => {
 		expect(p.publications![0]).toMatchObject({ title: 'Parental scaffolding of emotion talk', authors: ['H. R. Vasquez-Thornbury', 'M. A. Delacroix', 'J. L. Pennington'], year: 2024, venue: 'Developmental Psychology' });
@@ -1626,7 +1620,7 @@ describe("a psychologist's APA CV from Word (students starred before their names
 });
 
 describe("a French researcher's markdown CV (French months and headings, bilingual headings, labelled citations)", () => {
-	const text = [
+	const p = parseLines('cv.md', [
 		'# Clémence Roussel-Dubreuil',
 		'',
 		'## Positions',
@@ -1649,8 +1643,7 @@ describe("a French researcher's markdown CV (French months and headings, bilingu
 		'## Enseignement / Teaching (≈ 192 h ETD / an)',
 		'',
 		'- Vision par ordinateur (Computer Vision)',
-	].join('\n');
-	const p = parseText('cv.md', text).profile;
+	]);
 
 	test("French months and 'présent' are dates", () => {
 		expect(p.experience!.map((e) => [e.role, e.dates?.start, e.dates?.end])).toEqual([
@@ -1671,7 +1664,7 @@ describe("a French researcher's markdown CV (French months and headings, bilingu
 });
 
 describe("a mathematician's talks grouped under year headings (academicpages)", () => {
-	const text = [
+	const p = parseLines('cv.md', [
 		'# Ann Lee',
 		'',
 		'## Talks',
@@ -1684,8 +1677,7 @@ describe("a mathematician's talks grouped under year headings (academicpages)", 
 		'',
 		'### 2021',
 		'* *Rigidity of horospherical actions*, Online Homogeneous Dynamics Seminar (virtual)',
-	].join('\n');
-	const p = parseText('cv.md', text).profile;
+	]);
 
 	test("a year heading is no talk and gives its year to the talks that state none; the italic title before a quoted workshop's name", () => {
 		expect(p.talks!.map((t) => [t.title, t.date])).toEqual([
@@ -1698,7 +1690,7 @@ describe("a mathematician's talks grouped under year headings (academicpages)", 
 });
 
 describe("a mathematician's papers on an academicpages site (co-authors after 'with', subheadings, a note on the list)", () => {
-	const text = [
+	const p = parseLines('cv.md', [
 		'# Tobias Ferreira-Lund',
 		'',
 		'## Papers',
@@ -1709,8 +1701,7 @@ describe("a mathematician's papers on an academicpages site (co-authors after 'w
 		'',
 		'1. *Quantitative nondivergence over function fields*, with L. Haskins, J. Number Theory Geom. **7** (2023), no. 2, 211–260.',
 		'2. *Effective mixing for diagonal flows*, with M. Oduya and P. Reinholt, Geom. Funct. Anal. **30** (2020), 1022–1071.',
-	].join('\n');
-	const p = parseText('cv.md', text).profile;
+	]);
 
 	test("the names after 'with' are the owner's co-authors; the journal after them", () => {
 		expect(p.publications!.map((x) => [x.authors, x.venue, x.year, x.group])).toEqual([
