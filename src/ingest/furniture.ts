@@ -7,6 +7,8 @@ const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/
 
 /** "| :---- | :---- |", "|---|---|": the rule under a markdown table's first row, layout and no content. */
 const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
+/** "---", "* * *", "___": markdown's thematic break, a rule between parts of the page. */
+const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** "+------+------+", "+======+": a grid table's border, as pandoc writes a Word document's tables. */
 const GRID_TABLE_BORDER = /^\s*\+(?:[-=:]{3,}\+)+\s*$/;
 
@@ -19,6 +21,7 @@ export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
 	if (line.raw.includes('---') && TABLE_RULE.test(line.raw)) return true;
 	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
+	if (THEMATIC_BREAK.test(line.raw)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
@@ -98,12 +101,15 @@ function menuLines(lines: readonly Line[]): Set<Line> {
  * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
  * part of any section either, but it is text the person may want to see, so it stays unplaced.
  */
+/** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
+const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
+
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];
 	const menu = menuLines(lines);
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1])) furniture.push(line);
+		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1])) furniture.push(line);
 		else if (!menu.has(line) && !isWebChrome(line)) content.push(line);
 	});
 	return { content, furniture };

@@ -37,7 +37,7 @@ export function splitLines(body: string, offset: number): Line[] {
 		const line = toLine(raw, i + 1 + offset, marks.get(i + 1), blank);
 		blank = false;
 		if (line.text !== '') lines.push(line);
-		else lines.push({ ...line, text: raw.trim().slice(0, 200) });
+		else lines.push({ ...line, text: raw.trim().slice(0, 200), markupOnly: true });
 	});
 	return lines;
 }
@@ -81,6 +81,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		bullet++;
 		rest = rest.slice(m[0].length);
 	}
+	// "## 🎓 Education", "- 🏆 Best Paper Award": an emoji set before a heading or an item marks it as a bullet does.
+	if (rest.charCodeAt(0) >= 0x2190 && PICTOGRAPHS_FIRST.test(rest)) rest = rest.replace(PICTOGRAPHS_FIRST, '');
 	// "| 2019–2023 | PhD, Psychology | University |": a markdown table's row, as Google Docs exports a
 	// CV laid out in a table, is read as one line, its cells joined with commas as a date-first row
 	// would be written.
@@ -101,10 +103,13 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		strong: withHtmlSpans(marks?.strong, rest, HTML_STRONG),
 		emphasis: withHtmlSpans(marks?.emphasis, rest, HTML_EMPHASIS),
 		// Images are not links: a tracking pixel is no homepage.
-		links: rest.includes('](') ? matchesOf(LINK_TARGET, rest).map((m) => m[1]!) : [],
+		links: [...(rest.includes('](') ? matchesOf(LINK_TARGET, rest) : []), ...(rest.includes('href') ? matchesOf(HTML_LINK_TARGET, rest) : [])].map((m) => m[1]!),
 		blankBefore,
 	};
 }
+
+/** Emoji at a line's start: pictographs with their variation selectors, skin tones and joiners. */
+const PICTOGRAPHS_FIRST = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*/u;
 
 /** Leading spaces and tabs: how many characters, and how wide (a tab counts as four). */
 function leadingIndent(raw: string): { length: number; width: number } {
@@ -119,6 +124,8 @@ const HTML_STRONG = /<(?:b|strong)>(.*?)<\/(?:b|strong)>/gi;
 const HTML_EMPHASIS = /<(?:i|em)>(.*?)<\/(?:i|em)>/gi;
 /** A markdown link's http(s) or mailto target. */
 const LINK_TARGET = /(?<!!\[[^\]]*)\]\(((?:https?:|mailto:)[^)\s]+)\)/gi;
+/** An HTML anchor's http(s) or mailto target (`<a href="https://…">`, as profile READMEs link their badges). */
+const HTML_LINK_TARGET = /<a\s[^<>]*?\bhref\s*=\s*["']((?:https?:|mailto:)[^"'\s<>]+)["']/gi;
 
 /** The spans markdown marked (the line's own list), then those HTML tags mark. */
 function withHtmlSpans(marked: string[] | undefined, text: string, re: RegExp): string[] {

@@ -120,7 +120,12 @@ function stripMarkup(s: string): string {
 	if (t.includes('<')) t = t.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1');
 	// Link targets stop at brackets, so "[a]([a]([a](…" cannot rescan the rest of the line per bracket.
 	// A label may hold one bracketed word: "[[paper]](…)", as academic pages link a paper.
+	// An image inside a link ("[![ORCID](badge.svg)](https://orcid.org/…)", as profile READMEs set their
+	// badges) goes first, to its alt text, so the link around it reads as one.
+	if (t.includes('![')) t = t.replace(/!\[([^\][]{0,200})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
+	// An HTML comment is hidden from every reader of the page.
+	if (t.includes('<!--')) t = t.replace(/<!--.*?-->/g, '');
 	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');
 	// "$742,000 … $25,000": a dollar sign before a digit is money, not LaTeX's maths.
 	if (t.includes('$')) t = t.replace(/\$(?!\d)([^$]{0,400})\$/g, (_m, inner: string) => latexToText(inner));

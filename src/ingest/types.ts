@@ -21,8 +21,10 @@ export interface Line {
 	/** Text set in bold or italics: authors, titles and venues are often marked so. */
 	strong: string[];
 	emphasis: string[];
-	/** Targets of markdown links on the line ("[Homepage](https://…)"), which the plain text drops. */
+	/** Targets of markdown and HTML links on the line ("[Homepage](https://…)"), which the plain text drops. */
 	links: string[];
+	/** The line is markup alone (an HTML tag, a rule): its text is the line as written, so that a report can show it. */
+	markupOnly?: true;
 	/** A blank line stood right before this one. */
 	blankBefore: boolean;
 	/** Further lines of the file this one holds, when two were read as one (a date standing above its entry). */

@@ -47,7 +47,7 @@ export function toWebUrl(found: string): string {
  */
 export function readContactLine(line: Line, contact: Contact): boolean {
 	const before = JSON.stringify(contact);
-	const rest = readContacts([line.text, ...line.links].join(' '), contact);
+	const rest = readContacts([line.markupOnly ? '' : line.text, ...line.links].join(' '), contact);
 	return (rest.length < 3 && !PHONE.test(line.text)) || JSON.stringify(contact) !== before;
 }
 

@@ -43,12 +43,18 @@ function splitNative(text: string): { name: string; native?: string } {
 	return { name: text };
 }
 
+/** "Hi there, I'm Ada Lovelace 👋": a profile README greets its reader with the name. */
+const GREETING = /^(?:(?:hi|hello|hey)(?:\s+there)?[,!]?\s+)?(?:i['’]m|i\s+am|this\s+is)\s+(?=\p{Lu})/iu;
+const TRAILING_PICTOGRAPHS = /[\s!.]*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
+
 const BIRTH_NAME = /\s*\((?:née|nee|born|geb\.|geborene)\s[^()]{2,40}\)$/i;
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
 	const labelled = labelledName(line);
 	const text = (labelled ?? line.text)
+		.replace(GREETING, '')
+		.replace(TRAILING_PICTOGRAPHS, '')
 		.replace(HONORIFICS, '')
 		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
 		.replace(BIRTH_NAME, '')

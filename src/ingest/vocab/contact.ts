@@ -21,7 +21,8 @@ export const CONTACT_WORDS = /\b(?:e-?mail|homepage|home page|website|web|github
 // The look-behind lets a match start only where an address can start, so a long run of word
 // characters is scanned once instead of once per position.
 export const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
-export const WEB_URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,]+[^\s<>()|,.;:]/gi;
+/** A web address; it ends at a quote, as an HTML attribute's value does. */
+export const WEB_URL = /\b(?:https?:\/\/|www\.)[^\s<>()|,"']+[^\s<>()|,.;:"']/gi;
 /** A bare ORCID iD or a handle such as "github.com/x" written without a scheme. */
 /** A bare domain after a web label: "Website: ada.example.org". */
 export const LABELLED_DOMAIN = /\b(?:website|homepage|home page|web|url|blog)\s*:\s*((?:[\w-]+\.)+[a-z]{2,}(?:\/[^\s|,;]*)?)/i;
@@ -32,7 +33,7 @@ export const HANDLE_URL = { github: 'https://github.com/', linkedin: 'https://ww
 /** A line that is a web address and nothing else, without "www." or a scheme: "ada.github.io", "ada.example.org/cv". */
 export const BARE_DOMAIN_LINE = /^(?:[a-z\d][\w-]*\.)+(?:[a-z]{2}|com|org|net|edu|gov|info|io|dev|me|ai|app|page|site|science|xyz)(?:\/[^\s]*)?$/i;
 export const BARE_ORCID = /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/;
-export const BARE_HOST_URL = /\b(?:github\.com|gitlab\.com|linkedin\.com\/in|twitter\.com|x\.com|scholar\.google\.[a-z.]+)\/[^\s<>()|,]+[^\s<>()|,.;:]/gi;
+export const BARE_HOST_URL = /\b(?:github\.com|gitlab\.com|linkedin\.com\/in|twitter\.com|x\.com|scholar\.google\.[a-z.]+)\/[^\s<>()|,"']+[^\s<>()|,.;:"']/gi;
 
 /** A phone number as CVs write it: "(555) 123-4567", "+1 555 123 4567". */
 export const PHONE = /(?:\+\d{1,3}[\s.-]?)?\(?\d{2,4}\)?[\s.-]\d{3,4}[\s.-]\d{3,4}\b/;

@@ -14,6 +14,8 @@ describe('stripInline', () => {
 		['Ph.D., $GPA \\ 4.0/4.0$', 'Ph.D., GPA 4.0/4.0'],
 		['<script>alert(1)</script>text', 'alert(1)text'],
 		['\\circ New tools', 'New tools'],
+		['[![ORCID](https://img.shields.io/badge/ORCID-A6CE39)](https://orcid.org/0000-0002-1825-0097) profile', 'ORCID profile'],
+		['<!-- generated; edit by hand --> Ada', 'Ada'],
 	])('"%s" → "%s"', (input, expected) => {
 		expect(stripInline(input)).toBe(expected);
 	});
