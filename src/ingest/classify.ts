@@ -2,6 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { memoize } from './memo.ts';
 import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
+import { headFirstKind, isHeadFirstWord, unaccented } from './vocab/headFirstSections.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
 import { isAsciiLetter, isSpaceCode, wordCount } from './text.ts';
 
@@ -123,6 +124,14 @@ export function headBeforePhrase(text: string): SectionKind | undefined {
 }
 const HEAD_PHRASE = /^(\S.*?)\s(?:to|for|at|in|with|within|on)\s\S/i;
 
+/** "Formación académica", "Expérience professionnelle": a heading whose head noun comes first, as Romance languages write one. */
+function headFirst(text: string): SectionKind | undefined {
+	const space = text.indexOf(' ');
+	const first = trimToken(space < 0 ? text : text.slice(0, space));
+	if (first.length < 4 || first.length > 16 || !isHeadFirstWord(unaccented(first))) return undefined;
+	return headFirstKind(headingParts(text).map(trimToken).filter(Boolean));
+}
+
 /** The section kind a heading text names, when every word of it is heading vocabulary. */
 export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
@@ -135,7 +144,16 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const heads = last === undefined ? [] : wordsFor(last).filter((w) => w.head);
-	if (heads.length === 0 || isTooLongForHeading(text)) return undefined;
+	if (heads.length > 0) {
+		if (isTooLongForHeading(text)) return undefined;
+		const kind = headLast(text, heads);
+		if (kind) return kind;
+	}
+	return headFirst(text);
+}
+
+/** "Invited Talks", "Work Experience": English puts the head noun last, and the words before it narrow it. */
+function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | undefined {
 	// Tokens: lower-cased, without the punctuation around them.
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.
@@ -144,7 +162,8 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);
-		if (words.length === 0 && !HEADING_FILLERS.has(t)) return undefined;
+		// "Open Source Software": a word another word of the heading needs is part of its name.
+		if (words.length === 0 && !HEADING_FILLERS.has(t) && !tokens.some((u) => wordsFor(u).some((w) => w.needs === t))) return undefined;
 		for (const w of words) if (w.weight > best.weight) best = w;
 	}
 	return best.kind;

@@ -3,11 +3,16 @@ import { matchesOf } from './matches.ts';
 
 /** Month words as CV writers abbreviate them, longest first so "Sept." wins over "Sep". */
 const MONTHS: [RegExp, number][] = [
-	[/^jan/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^m[aä]r/i, 3], [/^(?:apr|avr)/i, 4], [/^(?:may|mai)/i, 5], [/^ju(?:n|in)/i, 6],
-	[/^jul|^juil/i, 7], [/^(?:aug|ao[uû])/i, 8], [/^sep/i, 9], [/^(?:oct|okt)/i, 10], [/^nov/i, 11], [/^(?:dec|d[ée]c|dez)/i, 12],
+	[/^(?:jan|ene|gen)/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^m[aä]r/i, 3], [/^(?:apr|avr|abr)/i, 4], [/^(?:may|mai|mag)/i, 5], [/^(?:ju(?:n|in)|giu)/i, 6],
+	[/^(?:jul|juil|lug)/i, 7], [/^(?:aug|ao[uû]|ago)/i, 8], [/^se[pt]/i, 9], [/^(?:oct|okt|ott|out)/i, 10], [/^nov/i, 11], [/^(?:dec|d[ée]c|dez|dic)/i, 12],
 ];
-/** English month names, and the French and German ones CVs from those countries keep ("Sept. 2016 – Août 2019", "März 2020"). */
-const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Janv(?:ier)?|F[ée]vr?(?:ier)?|Mars|M[äa]rz|Avr(?:il)?|Mai|Juin|Juni|Juil(?:let)?|Juli|Ao[ûu]t|Septembre|Octobre|Okt(?:ober)?|Novembre|D[ée]c(?:embre)?|Dez(?:ember)?)';
+/**
+ * English month names, and the French, German, Spanish, Italian and Portuguese ones CVs from those
+ * countries keep ("Sept. 2016 – Août 2019", "März 2020", "enero de 2019", "settembre 2020").
+ */
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Janv(?:ier)?|F[ée]vr?(?:ier)?|Mars|M[äa]rz|Avr(?:il)?|Mai|Juin|Juni|Juil(?:let)?|Juli|Ao[ûu]t|Septembre|Octobre|Okt(?:ober)?|Novembre|D[ée]c(?:embre)?|Dez(?:ember)?'
+	+ '|Enero|Ene(?=\\.)|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Agosto|Ago(?=\\.)|Se(?:p)?tiembre|Octubre|Noviembre|Dic(?:iembre)?'
+	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
@@ -16,8 +21,8 @@ const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?'
  * no number's end ("GPA: 3.94/4.00 Aug. 2016").
  */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend)(?![A-Za-z\\u00C0-\\u024F])';
+const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente)(?![A-Za-z\\u00C0-\\u024F])';
 const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
@@ -48,10 +53,12 @@ export interface FoundRange {
 
 /** Parses one point ("Sept. 2018", "05/2023", "Summer 2023", "Now") to "YYYY", "YYYY-MM" or "present". */
 export function parseDatePoint(text: string, monthFirst = false): string | undefined {
-	const t = text
+	const point = text
 		.trim()
 		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '')
 		.replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[A-Za-z])/, '');
+	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
+	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
 	if (OPEN_RE.test(t)) return 'present';
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
 	if (m) return withMonth(m[2]!, Number(m[1]));
@@ -72,6 +79,8 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	m = /^((?:19|20)\d{2})$/.exec(t);
 	return m ? m[1] : undefined;
 }
+
+const MONTH_OF_YEAR = /^(\p{L}+\.?)\s+de\s+(?=\d)/u;
 
 function withMonth(year: string, month: number): string | undefined {
 	if (month < 1 || month > 12) return year;

@@ -6,7 +6,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { matchesOf } from '../matches.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
-const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction)\b/g;
+const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction|Premio|Prix|Preis|Medalla|Beca|Bourse)\b/g;
 const AWARD_NOUN_TEST = new RegExp(AWARD_NOUN.source);
 /** "$248,000", "EUR 1,498,000", "US$ 2.1 million"; a full stop after it ends the sentence. */
 const AMOUNT = String.raw`(?:(?:US|CA|AU)?\$|€|£|(?:EUR|USD|GBP|CHF)\s?)\s?\d(?:[\d,.]*\d)?(?:\s?(?:[kKM]|million|thousand)\b)?`;
@@ -16,7 +16,7 @@ const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(
 /** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
-const GIVING_BODY = /(?<![\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department)(?![\p{L}])/u;
+const GIVING_BODY = /(?<![\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Fundación|Fundação|Fondation|Fondazione|Stiftung|Academia|Académie|Accademia|Akademie|Consejo|Conseil|Consiglio|Ministerio|Ministère|Ministero)(?![\p{L}])/u;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */

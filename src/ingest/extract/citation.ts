@@ -244,14 +244,16 @@ const PARTICLE = `(?:${[...NAME_PARTICLES].join('|')})`;
 const SURNAME = `(?:${PARTICLE}\\s)*\\p{Lu}[\\p{L}'’-]+(?:\\s(?:${PARTICLE}|\\p{Lu}[\\p{L}'’-]+))*`;
 const INITIALS = '\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*';
 const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
+/** "& Last, D.", "and Last, D.", and Spanish's, French's and German's "y", "et", "und" before the last author (ahead of a surname's particles). */
+const LAST_AUTHOR_JOIN = '&\\s|and\\s|y\\s|et\\s|und\\s';
 /** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)" in place of the year. */
-const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.))\\)\\.?\\s*`, 'iu');
+const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.))\\)\\.?\\s*`, 'iu');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
 /** "*Delacroix, M. A.": a student's mark before the surname. */
 const LEADING_AUTHOR_MARKS = /(^|,\s|&\s|\band\s)[*†‡]+(?=\p{Lu})/gu;
-const APA_AUTHORS = new RegExp(`(${SURNAME}),\\s(${INITIALS})`, 'gu');
+const APA_AUTHORS = new RegExp(`(?:${LAST_AUTHOR_JOIN})?(${SURNAME}),\\s(${INITIALS})`, 'gu');
 
 /** "Feng, J., & Oduya, M." to "J. Feng, M. Oduya": the form the rest of a profile's author lists take. */
 const turnedAuthors = (text: string): string => matchesOf(APA_AUTHORS, text).map((a) => `${a[2]} ${a[1]}`).join(', ');

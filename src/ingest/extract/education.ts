@@ -135,6 +135,9 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 			text = parts.filter((p) => !labelled.includes(p)).join('; ');
 		}
 	}
+	// "Universidad X, Argentina · abr. 2012 – mar. 2017 · Promedio: 8,74/10": parts set apart by
+	// middle dots, each read on its own: the dates and the labels out, the rest as one line.
+	if (text.includes(' · ')) text = readDottedParts(e, text, line, ctx);
 	const range = parseDateRange(text);
 	if (range) return void (e.dates ??= range), true;
 	// "Cum. GPA: 3.92 / 4.0": a grade whose label a stop keeps from reading as one.
@@ -185,6 +188,16 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	if (!e.institution) rest = readTrailingInstitution(e, rest);
 	if (cleanField(rest)) e.details.push(cleanField(rest));
 	return true;
+}
+
+function readDottedParts(e: Education, text: string, line: Line, ctx: ExtractContext): string {
+	const kept = text.split(/\s+·\s+/).filter((part) => {
+		const range = e.dates ? undefined : parseDateRange(part);
+		if (range) e.dates = range;
+		const labelled = range ? undefined : splitLabel(part);
+		return !range && !(labelled && readLabelled(e, labelled, ctx, line));
+	});
+	return kept.join(', ');
 }
 
 /** "University of X, City, ST." or a bold institution followed by its place. */
@@ -247,13 +260,20 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 		e.details.push(honour[1]!);
 		rest = rest.slice(honour[0].length);
 	}
-	const field = /^\s*(?:in|of|en|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\bGPA\b|$))/i.exec(rest);
+	// "Ph.D. in Computer Science — University of X": a spaced dash ends the field, as a comma does.
+	const field = /^\s*(?:in|of|en|em|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\s[—–-]\s|\bGPA\b|$))/i.exec(rest);
 	const fieldText = cleanField(field?.[1] ?? '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.
 	// "PhD, University of X, 2019": what follows the degree is the institution, not a field.
 	if (field && fieldText && !/gpa/i.test(fieldText) && !(e.institution === '' && INSTITUTION_WORDS.test(fieldText))) {
 		e.field = fieldText;
 		rest = rest.slice(field[0].length);
+		// "B.S. in Computer Engineering (Honors)": how the degree was awarded, said after its field.
+		const note = /^\s*\(([^()]{1,30})\)/.exec(rest);
+		if (note) {
+			e.details.push(note[1]!);
+			rest = rest.slice(note[0].length);
+		}
 	}
 	const gpa = /,?\s*\bGPA\b:?\s*([\d.]+\s*\/\s*[\d.]+|[\d.]+)/i.exec(rest);
 	if (gpa) {

@@ -268,6 +268,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 				const label = splitLabel(part);
 				if (range) ranges.push({ range, index: 0, length: part.length });
 				else if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) advisors.push(...splitPeople(label.value));
+				// "Institute of X, City · January 2019 – present" under a role given alone: its organisation and place.
+				else if (!header.organization && header.role && part === parts[0] && !isPlaceLine(part) && !DURATION.test(part)) Object.assign(header, organizationAt(part));
 				else if (!header.location && PLACE.test(part)) header.location = part;
 				else if (!DURATION.test(part)) highlights.push(part);
 			}

@@ -17,6 +17,10 @@ export const DEGREE = new RegExp(
 			'Dr\\.\\s?(?:rer\\.\\s?(?:nat|pol|oec|soc|medic)|phil|med|iur|jur|sc\\.\\s?(?:nat|techn)|techn)\\.', 'Dr\\.-Ing\\.', 'Diplom(?:-[A-Z][a-z]+)?', 'Dipl\\.-[A-Z][a-z]+\\.', 'Habilitation', 'Laurea(?:\\s+Magistrale)?',
 			// French and Spanish: "Doctorat", "Doctorado", "Diplôme d'ingénieur", "Master 2 Recherche".
 			'Doctorat', 'Doctorado', 'Dottorato', 'Diplôme\\s+d[\'’]ingénieur', 'Master\\s2(?:\\s+Recherche)?',
+			// Spanish, Portuguese and French degrees before their field: "Doctora en Ciencias Biológicas",
+			// "Licenciatura en Biología", "Máster en Ecología", "Mestrado em Química", "Licence de physique".
+			'Doctor(?:a)?(?=\\s+en\\s)', 'Doutor(?:a|ado)?(?=\\s+em\\s)', 'Licenciad[oa](?=\\s+en\\s)', 'Licenciatura', 'Máster(?:\\s+Universitario)?', 'Maestría', 'Magíster', 'Mestrado',
+			'Grado(?=\\s+en\\s)', 'Graduad[oa](?=\\s+en\\s)', 'Diplomatura', 'Ingenier[oa](?=\\s+(?:en|de)\\s)', 'Licence(?=\\s+(?:de|d[\'’]|en)\\s?)', 'Master(?=\\s+(?:en|in|em|de)\\s)',
 		].join('|') +
 		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',
 );
@@ -33,7 +37,8 @@ export const CAMPUS_SYSTEM = /^(?:(?:The )?University of (?:California|Wisconsin
 /** Labels inside an education entry and what they feed. */
 export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
 	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?)$/i, field: 'advisors' },
-	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$/i, field: 'gpa' },
+	// "Promedio", "Nota media", "Moyenne", "Media": the grade average as Spanish, French and Italian CVs label it.
+	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$|^(?:promedio|nota media|moyenne|media|média)$/i, field: 'gpa' },
 	{ re: /^(?:fields? of study|interests?|research interests?|research areas?|areas?|focus|concentration|specialization|research focus)$/i, field: 'interests' },
 	{ re: /^(?:honou?rs|awards?|distinctions?)$/i, field: 'awards' },
 	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities)$/i, field: 'details' },

@@ -1,5 +1,5 @@
-/** Words that make a phrase a job or position title. */
-export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|Assistant|Associate|Developer|Manager|Fellow|Postdoc(?:toral)?|Professor|Lecturer|Instructor|Analyst|Consultant|Director|Lead|Leader|Head|Founder|Co-?founder|Architect|Programmer|Specialist|Technician|Officer|Visiting|TA|RA|Chair|Author|Contributor|Maintainer|Student Researcher|Reader|Tutor|Postdoc|Student|Physician|Surgeon|Clinician|Coordinator|Administrator|Affiliate|Adjunct|Emerit(?:us|a)|Attending|Resident|Cardiologist|Oncologist|Neurologist|Radiologist|Pathologist|Clerk|Nurse|Practitioner|Counsel|Attorney|Curator|Editor|Librarian|Archivist)\b/;
+/** Words that make a phrase a job or position title: English, and the Spanish, French, Italian and Portuguese ones CVs in those languages use. */
+export const ROLE_WORDS = /\b(?:Intern|Internship|Engineer|Researcher|Scientist|Assistant|Associate|Developer|Manager|Fellow|Postdoc(?:toral)?|Professor|Lecturer|Instructor|Analyst|Consultant|Director|Lead|Leader|Head|Founder|Co-?founder|Architect|Programmer|Specialist|Technician|Officer|Visiting|TA|RA|Chair|Author|Contributor|Maintainer|Student Researcher|Reader|Tutor|Postdoc|Student|Physician|Surgeon|Clinician|Coordinator|Administrator|Affiliate|Adjunct|Emerit(?:us|a)|Attending|Resident|Cardiologist|Oncologist|Neurologist|Radiologist|Pathologist|Clerk|Nurse|Practitioner|Counsel|Attorney|Curator|Editor|Librarian|Archivist|Investigador(?:a)?|Profesor(?:a)?|Becari[oa]|Catedrátic[oa]|Ayudante|Consultor(?:a)?|Estancia|Técnic[oa]|Coordinador(?:a)?|Directora|Jef[ea]|Docente|Chercheu(?:r|se)|Maître de conférences|Professeur(?:e)?|Doctorant(?:e)?|Post-?doctorant(?:e)?|Ingénieur(?:e)?|Ricercat(?:ore|rice)|Professore|Professoressa|Assegnista|Dottorand[oa]|Pesquisador(?:a)?|Bolsista|Doutorand[oa])\b/;
 
 /** Roles that are positions someone was employed in, as opposed to a part in a project. */
 export const POSITION_WORDS = /\b(?:Intern|Internship|Assistant|Scientist|Engineer|Postdoc(?:toral)?|Fellow|Professor|Lecturer|Analyst|Consultant|Manager|Director)\b/;
@@ -9,13 +9,13 @@ export const TEACHING_ROLE_WORDS = '(?:Teaching Assistant|Teaching Fellow|TA|Ins
 export const TEACHING_ROLE = new RegExp(`\\b${TEACHING_ROLE_WORDS}\\b`);
 
 /** Words that name a unit inside an organisation ("Systems Group, Some University"). */
-export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program)\b/;
+export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program|Departamento|Departament|Département|Dipartimento|Facultad|Faculté|Facoltà|Faculdade|Laboratorio|Laboratoire|Laboratório|Grupo|Groupe|Gruppo|Centro)\b/;
 
 /** A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China". */
 export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;
 
 /** Words that name a hospital, a company or a research outfit, which a place never holds. */
-export const ORGANIZATION_WORDS = /\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research)\b/;
+export const ORGANIZATION_WORDS = /\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research|Foundation|Fundación|Fundação|Fondation|Fondazione|Stiftung|Consejo|Conseil|Consiglio|Ministry|Ministerio|Ministère|GmbH|LLC|Ltd)\b/;
 
 /** Roles of service to a field: committees, editing, reviewing, organising. */
 export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist)\b/i;

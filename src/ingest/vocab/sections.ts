@@ -62,6 +62,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'software', kind: 'projects', weight: 2, head: true },
 	{ word: 'contributions', kind: 'projects', weight: 1, head: true },
 	{ word: 'artifacts', kind: 'projects', weight: 2, head: true },
+	{ word: 'source', kind: 'projects', weight: 2, head: true, needs: 'open' },
 	{ word: 'press', kind: 'media', weight: 3, head: true },
 	{ word: 'media', kind: 'media', weight: 3, head: true },
 	{ word: 'coverage', kind: 'media', weight: 2, head: true },

@@ -101,6 +101,35 @@ describe('classifyHeading', () => {
 		expect(sectionKindOf('Computer Science')).toBeUndefined();
 		expect(sectionKindOf('In the News')).toBe('media');
 		expect(sectionKindOf('News')).toBe('other');
+		expect(sectionKindOf('Open Source')).toBe('projects');
+		expect(sectionKindOf('Open Source Software')).toBe('projects');
+		expect(sectionKindOf('Source')).toBeUndefined();
+		expect(sectionKindOf('Open Positions')).toBeUndefined();
+	});
+
+	test.each([
+		['Formación académica', 'education'],
+		['FORMACION ACADEMICA', 'education'],
+		['Trayectoria profesional', 'experience'],
+		['Estancias de investigación', 'experience'],
+		['Expérience professionnelle', 'experience'],
+		['Premios y distinciones', 'awards'],
+		['Proyectos de investigación', 'projects'],
+		['Experiencia docente', 'teaching'],
+		['Participación en congresos', 'talks'],
+		['Esperienze di ricerca', 'experience'],
+		['Idiomas', 'skills'],
+	])('"%s", its head noun first as Romance languages write it, names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
+	test.each(['Formation of Galaxies', 'Experience with Python', 'Premios Nobel winners and what they said'])('"%s" is no heading written head first: a word after the head is no heading word', (text) => {
+		expect(sectionKindOf(text)).toBeUndefined();
+	});
+
+	test('an emoji before a heading marks it, as a bullet would', () => {
+		expect(classifyHeading(lineOf('## 🛠️ Open Source'))).toMatchObject({ kind: 'projects' });
+		expect(lineOf('## 🧑‍🏫 Teaching').text).toBe('Teaching');
 	});
 
 	test.each([

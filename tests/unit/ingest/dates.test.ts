@@ -46,6 +46,12 @@ describe('parseDateRange', () => {
 		['Sept. 2020 – présent', { start: '2020-09', end: 'present' }],
 		['März 2020 – heute', { start: '2020-03', end: 'present' }],
 		['Déc. 2019', { end: '2019-12' }],
+		// Spanish, Italian and Portuguese months, "de" between month and year, and their words for now.
+		['enero de 2019 – actualidad', { start: '2019-01', end: 'present' }],
+		['sept. 2015 – dic. 2018', { start: '2015-09', end: '2018-12' }],
+		['ago. 2019 – ene. 2020', { start: '2019-08', end: '2020-01' }],
+		['settembre 2020 – oggi', { start: '2020-09', end: 'present' }],
+		['outubro de 2018 - atual', { start: '2018-10', end: 'present' }],
 	])('parses "%s"', (raw, expected) => {
 		expect(parseDateRange(raw)).toEqual({ ...expected, raw });
 	});
@@ -65,6 +71,10 @@ describe('findDateRanges', () => {
 	test('finds every range of a position held twice', () => {
 		const found = findDateRanges('05/2023 – 11/2023, 03/2024 – 08/2024');
 		expect(found.map((f) => f.range.raw)).toEqual(['05/2023 – 11/2023', '03/2024 – 08/2024']);
+	});
+
+	test('takes no "ago" for August: the abbreviation has its dot', () => {
+		expect(findDateRanges('three years ago 2019').map((f) => f.range.raw)).toEqual(['2019']);
 	});
 
 	test('does not take "May" in an author list for a date', () => {

@@ -1714,3 +1714,80 @@ describe("a mathematician's papers on an academicpages site (co-authors after 'w
 		expect(p.unparsed!.map((u) => u.line)).toEqual([5]);
 	});
 });
+
+describe("a GitHub profile README (a greeting, badges as HTML and as markdown images inside links, a comment, rules)", () => {
+	const p = parseLines('README.md', [
+		'<!-- generated sections are edited by hand -->',
+		"# Hi there, I'm Ada Lovelace 👋",
+		'',
+		'<p align="center">',
+		'  <a href="https://scholar.google.com/citations?user=AbC123"><img src="https://img.shields.io/badge/Scholar-4285F4" alt="Google Scholar"/></a>',
+		'  <a href="https://ada.example.org"><img src="https://img.shields.io/badge/Homepage-000000" alt="Homepage"/></a>',
+		'</p>',
+		'',
+		'[![ORCID](https://img.shields.io/badge/ORCID-A6CE39)](https://orcid.org/0000-0002-1825-0097) ![Profile views](https://example.org/counter.svg)',
+		'',
+		'---',
+	]);
+
+	test('reads the name from the greeting', () => {
+		expect(p.name).toBe('Ada Lovelace');
+	});
+
+	test("reads each badge's link, not its image, into the contact fields", () => {
+		expect(p.contact).toEqual({ scholar: 'https://scholar.google.com/citations?user=AbC123', homepage: 'https://ada.example.org', orcid: 'https://orcid.org/0000-0002-1825-0097' });
+	});
+
+	test('the comment, the HTML around the badges and the rule are markup, and no line is left unplaced', () => {
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe('a Spanish markdown CV (headings head first, Spanish months and degrees, "y" before the last author)', () => {
+	const p = parseLines('cv.md', [
+		'# Ana Ruiz Solano',
+		'',
+		'## Formación académica',
+		'',
+		'**Doctora en Ciencias Biológicas**',
+		'Universidad Nacional del Sur, Argentina · abr. 2012 – mar. 2017',
+		'',
+		'## Trayectoria profesional',
+		'',
+		'### Investigadora Adjunta',
+		'Instituto de Ecología de Montaña, Bariloche · enero de 2019 – actualidad',
+		'',
+		'### Consultora en biodiversidad',
+		'Fundación Estepa Viva, Neuquén · sept. 2015 – dic. 2016',
+		'',
+		'## Publicaciones',
+		'',
+		'1. Ruiz Solano, A., Quiroga, A. L. y Benítez, R. (2024). Grazing exclusion restores pollinator networks. *Journal of Ecology*, 12(3), 1–10.',
+		'',
+		'## Premios y distinciones',
+		'',
+		'- **2023** — Premio Elena Arditi a Jóvenes Investigadoras, Sociedad Austral de Ecología.',
+	]);
+
+	test('reads the degree, its field, the university and the dates after a middle dot', () => {
+		expect(p.education).toEqual([
+			expect.objectContaining({ degree: 'Doctora', field: 'Ciencias Biológicas', institution: 'Universidad Nacional del Sur', location: 'Argentina', dates: { start: '2012-04', end: '2017-03', raw: 'abr. 2012 – mar. 2017' } }),
+		]);
+	});
+
+	test('reads each role given as a heading with its organisation, place and dates on the line under it', () => {
+		expect(p.experience!.map(({ role, organization, location, dates }) => ({ role, organization, location, dates }))).toEqual([
+			{ role: 'Investigadora Adjunta', organization: 'Instituto de Ecología de Montaña', location: 'Bariloche', dates: { start: '2019-01', end: 'present', raw: 'enero de 2019 – actualidad' } },
+			{ role: 'Consultora en biodiversidad', organization: 'Fundación Estepa Viva', location: 'Neuquén', dates: { start: '2015-09', end: '2016-12', raw: 'sept. 2015 – dic. 2016' } },
+		]);
+	});
+
+	test('reads the authors joined by "y", turned as the other lists are', () => {
+		expect(p.publications![0]).toMatchObject({ authors: ['A. Ruiz Solano', 'A. L. Quiroga', 'R. Benítez'], venue: 'Journal of Ecology', year: 2024 });
+	});
+
+	test('reads the prize and the society that gave it', () => {
+		expect(p.awards).toEqual([expect.objectContaining({ title: 'Premio Elena Arditi a Jóvenes Investigadoras', issuer: 'Sociedad Austral de Ecología', year: 2023 })]);
+		expect(p.unparsed).toEqual([]);
+	});
+});

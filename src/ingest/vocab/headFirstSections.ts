@@ -1,0 +1,69 @@
+import type { SectionKind } from '../types.ts';
+
+/**
+ * Spanish, French, Italian and Portuguese put a heading's head noun first: "Formación académica",
+ * "Expérience professionnelle", "Premios y distinciones", "Proyectos de investigación". Written
+ * without accents, as the lookup reads them, so a CV typed without them ("Formacion academica")
+ * reads the same.
+ */
+const HEADS: Partial<Record<SectionKind, string[]>> = {
+	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao'],
+	experience: ['experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira'],
+	publications: ['publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao'],
+	awards: ['premios', 'distinciones', 'becas', 'reconocimientos', 'honores', 'ayudas', 'prix', 'distinctions', 'bourses', 'honneurs', 'financements', 'premi', 'riconoscimenti', 'borse', 'premios', 'bolsas', 'distincoes'],
+	talks: ['congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras'],
+	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
+	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
+	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'incarichi', 'servizio'],
+	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses'],
+	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
+	media: ['prensa', 'presse', 'stampa', 'imprensa'],
+	skills: ['idiomas', 'langues', 'lingue', 'linguas', 'competencias', 'competences', 'habilidades', 'competenze'],
+	contact: ['datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti'],
+	other: ['tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades'],
+};
+
+/** A head that says only "activities of", "participation in": the kind comes from the words after it. */
+const NEUTRAL_HEADS = new Set(['actividades', 'participacion', 'otros', 'otras', 'otra', 'otro', 'activites', 'participation', 'autres', 'attivita', 'partecipazione', 'altre', 'altri', 'atividades', 'participacao', 'outras', 'outros']);
+
+/** Words that may follow the head: articles and prepositions, and the adjectives such headings take. */
+const MODIFIERS = new Set([
+	...['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en', 'et', 'des', 'du', 'd', 'di', 'della', 'delle', 'dei', 'degli', 'da', 'do', 'dos', 'das', 'a', 'al', 'i', 'le', 'les', 'per', 'para', 'por', 'con', 'avec', 'sur', 'ed', 'o', 'ou', '&'],
+	...['academica', 'academico', 'academicas', 'academicos', 'academique', 'academiques', 'accademica', 'accademiche', 'academicas', 'profesional', 'profesionales', 'professionnelle', 'professionnel', 'professionnelles', 'professionale', 'profissional', 'laboral', 'laborales'],
+	...['investigacion', 'recherche', 'ricerca', 'pesquisa', 'investigadora', 'investigador', 'universitaria', 'universitario', 'universitaire', 'universitarie', 'posdoctoral', 'postdoctorale', 'postdoctoral', 'doctorales', 'doctorado', 'doctorat', 'dottorato'],
+	...['cientifica', 'cientificas', 'cientificos', 'cientifico', 'scientifique', 'scientifiques', 'scientifica', 'scientifiche', 'cientificas'],
+	...['seleccionadas', 'seleccionados', 'selectionnees', 'selectionnes', 'choisies', 'scelte', 'selecionadas', 'invitadas', 'invitados', 'invitees', 'invites', 'invitate', 'internacionales', 'nacionales', 'internationales', 'nationales', 'internazionali', 'nazionali'],
+	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
+	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'impartida', 'impartidos', 'impartidas', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
+]);
+
+/** A modifier that decides the kind whatever the head: "Experiencia docente" is teaching. */
+const KIND_MODIFIERS = new Map<string, SectionKind>([
+	['docente', 'teaching'], ['docentes', 'teaching'], ['pedagogique', 'teaching'], ['pedagogiques', 'teaching'], ['didattica', 'teaching'], ['didattiche', 'teaching'],
+]);
+
+const HEAD_KIND = new Map<string, SectionKind>();
+for (const [kind, words] of Object.entries(HEADS)) for (const w of words ?? []) if (!HEAD_KIND.has(w)) HEAD_KIND.set(w, kind as SectionKind);
+
+/** "Formación" → "formacion": lower case, without accents. */
+export const unaccented = (word: string): string => (NON_ASCII.test(word) ? word.normalize('NFD').replace(/\p{M}/gu, '') : word).toLowerCase();
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/** The kind a heading written head first names, when its first word is a head and every other word may follow one. */
+export function headFirstKind(tokens: readonly string[]): SectionKind | undefined {
+	if (tokens.length === 0 || tokens.length > 6) return undefined;
+	const words = tokens.map(unaccented);
+	const first = words[0]!;
+	let kind = HEAD_KIND.get(first);
+	if (!kind && !NEUTRAL_HEADS.has(first)) return undefined;
+	for (const w of words.slice(1)) {
+		const decides = KIND_MODIFIERS.get(w);
+		if (decides) kind = decides;
+		else if (HEAD_KIND.has(w)) kind ??= HEAD_KIND.get(w);
+		else if (!MODIFIERS.has(w)) return undefined;
+	}
+	return kind ?? 'other';
+}
+
+/** Whether a word can open a heading written head first: the cheap test most lines fail. */
+export const isHeadFirstWord = (word: string): boolean => HEAD_KIND.has(word) || NEUTRAL_HEADS.has(word);
