@@ -11,6 +11,21 @@ export function slugFor(name: string | undefined, file: string): string {
 	return fromName || slugify(file.replace(/\.[^.]+$/, '')) || 'profile';
 }
 
+/**
+ * A paper listed twice (an NIH biosketch cites four in its statement and again under its
+ * contributions) is one paper: the same title, venue and year. A journal version of a conference
+ * paper has another venue, and stays.
+ */
+function withoutRepeats(publications: Draft['publications']): Draft['publications'] {
+	const seen = new Set<string>();
+	return publications.filter((p) => {
+		const key = `${p.title.toLowerCase()}|${p.venue ?? ''}|${p.year ?? ''}`;
+		if (seen.has(key)) return false;
+		seen.add(key);
+		return true;
+	});
+}
+
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
 export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
 	const { data: fm, warnings } = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
@@ -28,7 +43,7 @@ export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readon
 		contact: { ...draft.contact, ...flatContact, ...fmContact },
 		education: draft.education,
 		experience: draft.experience,
-		publications: draft.publications,
+		publications: withoutRepeats(draft.publications),
 		awards: draft.awards,
 		talks: draft.talks,
 		service: draft.service,

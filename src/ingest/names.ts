@@ -1,6 +1,6 @@
 import { memoizeForDocument } from './memo.ts';
 import { isAsciiLetter } from './text.ts';
-import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS } from './vocab/names.ts';
+import { HONORIFICS, NAME_PARTICLES, NOT_NAME_WORDS, POSTNOMINALS } from './vocab/names.ts';
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.?)$/u;
 
@@ -106,10 +106,14 @@ export function firstAuthor(text: string): string | undefined {
 
 /** Splits people named together: "Prof. A & Prof. B", "A, B and C". */
 export function splitPeople(text: string): string[] {
-	return text
-		.split(/\s*(?:,|&|;|\band\b|\|)\s*/)
-		.map(cleanPersonName)
-		.filter((p) => p.length > 1);
+	return (
+		text
+			.split(/\s*(?:,|&|;|\band\b|\|)\s*/)
+			// "Arnav Keswani, M.D., Ph.D.": credentials after a name are no people of their own.
+			.filter((p) => ` ${p}`.replace(POSTNOMINALS, '') !== '')
+			.map(cleanPersonName)
+			.filter((p) => p.length > 1)
+	);
 }
 
 /** A name reduced for comparison: no case, accents, punctuation or honorifics. */

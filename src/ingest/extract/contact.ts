@@ -1,4 +1,4 @@
-import type { Contact } from '../../schema/contact.ts';
+import { WebUrlSchema, type Contact } from '../../schema/contact.ts';
 import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
@@ -20,7 +20,8 @@ export function readContacts(text: string, contact: Contact): string {
 		rest = rest.replace(url, ' ');
 		const full = toWebUrl(url);
 		const key = CONTACT_HOSTS.find((h) => h.re.test(full))?.key ?? 'homepage';
-		if (!contact[key]) contact[key] = full;
+		// An address the profile's schema would refuse is no contact: one bad link must not cost the whole profile.
+		if (!contact[key] && WebUrlSchema.safeParse(full).success) contact[key] = full;
 	}
 	for (const handle of rest.includes(':') ? rest.matchAll(LABELLED_HANDLE) : []) {
 		const site = handle[1]!.toLowerCase() as keyof typeof HANDLE_URL;

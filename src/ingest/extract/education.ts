@@ -4,7 +4,7 @@ import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { PLACE } from '../vocab/roles.ts';
+import { PLACE, ROLE_WORDS } from '../vocab/roles.ts';
 import { isPlaceLine, joinCampus, splitPlaceColumn, unglueCity } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
@@ -94,12 +94,17 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
  * and an institution's. The cell after the degree, a short one of words only, is the field.
  */
 function readTableRow(e: Education, cells: readonly string[], line: Line, ctx: ExtractContext): boolean {
-	const degreeAt = cells.findIndex((c) => degreeIndex(c) === 0);
 	const institutionAt = cells.findIndex((c) => INSTITUTION_WORDS.test(c));
+	const named = cells.findIndex((c) => degreeIndex(c) === 0);
+	// "Calloway University School of Medicine⇥Postdoctoral Fellow⇥06/2014⇥Cardiovascular Metabolism": a
+	// form's training table puts the training held in the degree's column.
+	const training = named < 0 && institutionAt >= 0 ? cells.findIndex((c, i) => i === institutionAt + 1 && ROLE_WORDS.test(c) && wordCount(c) <= 4) : -1;
+	const degreeAt = named >= 0 ? named : training;
 	if (degreeAt < 0 || institutionAt < 0 || degreeAt === institutionAt) return false;
 	cells.forEach((cell, i) => {
 		const range = parseDateRange(cell);
 		if (range) e.dates ??= range;
+		else if (i === training) e.degree = cleanField(cell);
 		else if (i === institutionAt && i === degreeAt + 1 && !e.field) readLine(e, withoutLeadingField(e, cell), line, ctx);
 		else if (i === institutionAt || i === degreeAt) readLine(e, cell, line, ctx);
 		else if (!e.field && i > degreeAt && /^[\p{L} ,&'’-]+$/u.test(cell) && wordCount(cell) <= 6) e.field = cleanField(cell);

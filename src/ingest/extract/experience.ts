@@ -133,16 +133,27 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
 const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 
+/** "Fennimore Biologics, Inc.": a company's legal form, which a comma sets after its name. */
+const LEGAL_FORM = /,\s(?:Inc|Ltd|LLC|Corp|GmbH|S\.A|AG|plc)\.?$/;
+const joinLegalForm = (parts: string[]): string[] =>
+	parts.reduce<string[]>((out, part) => {
+		if (out.length > 0 && /^(?:Inc|Ltd|LLC|Corp|GmbH|S\.A|AG|plc)\.?$/.test(part)) out[out.length - 1] += `, ${part}`;
+		else out.push(part);
+		return out;
+	}, []);
+
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
 	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
 	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
-	const parts = unglueCity(joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean)));
+	const parts = joinLegalForm(unglueCity(joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean))));
 	if (placed) parts.push(placed[1]!);
-	// "Department of X, Some University, City, ST": the unit, then its organisation.
-	if (parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && namesInstitution(parts[1]!)) {
-		return { organization: parts[1]!, team: parts[0]!, ...(parts.length > 2 ? { location: parts.slice(2).join(', ') } : {}) };
+	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
+	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
+	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u)) : LEGAL_FORM.test(p) && i <= 2));
+	if (at > 0) {
+		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
 	}
 	const [organization = '', ...place] = parts;
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
@@ -238,11 +249,12 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		headText = row.rest;
 	}
 	// "Institute | Advisor: Prof. X": the advisor stated on the header line, which leaves the organisation alone there.
-	const headAdvisor = /\s+[|·•–—-]\s+(?:advisors?|supervisors?|mentors?|PI)\s*:\s*(.+)$/i.exec(headText);
-	if (headAdvisor) headText = headText.slice(0, headAdvisor.index);
+	// "Department of Medicine (Mentor: A. Keswani, M.D.)": or in brackets after the unit it was held in.
+	const headAdvisor = /\s+[|·•–—-]\s+(?:advisors?|supervisors?|mentors?|PI)\s*:\s*(.+)$|\s*\((?:advisors?|supervisors?|mentors?|PI)\s*:\s*([^()]+)\)/i.exec(headText);
+	if (headAdvisor) headText = headText.slice(0, headAdvisor.index) + headText.slice(headAdvisor.index + headAdvisor[0].length);
 	const { header, rest } = readHeader(head, headText);
 	const highlights: string[] = rest ? splitSentences(rest) : [];
-	const advisors: string[] = headAdvisor ? splitPeople(headAdvisor[1]!) : [];
+	const advisors: string[] = headAdvisor ? splitPeople(headAdvisor[1] ?? headAdvisor[2]!) : [];
 	const placed: Line[] = [head];
 	let talkMode = false;
 	for (const line of body) {

@@ -261,6 +261,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// index's identifiers and an impact factor ("[PMID: 37681234]", "PMCID: PMC123", "(IF: 16.6)").
 	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
 	if (/PMC?ID|\bIF\b|impact factor/i.test(text)) text = text.replace(INDEX_NOTES, '');
+	// "… PMCID: PMC6763251. *co-first authors": the key to the list's marks (its star may be gone with the markup), no part of the citation.
+	if (text.includes(' author') || text.includes('equal')) text = text.replace(MARKS_KEY, '');
 	// "**KDD 2024** (Oral)": how the paper was presented, an honour of its own.
 	const honour = text.includes('(') ? PRESENTATION_HONOUR.exec(text) : null;
 	if (honour) {
@@ -345,6 +347,7 @@ const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
+const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 /** "Poster", "Poster #214": the form an abstract took. An oral or a spotlight is an honour, read as an award. */
@@ -476,10 +479,13 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	block.titles.push({ text: title, line });
 }
 
-/** Assembles a block; returns nothing for prose that only looks like a citation. */
 /** A venue's name with nothing left of its volume, pages or status in it: it can stand as the venue. */
 const isWholeVenueName = (full: string) => !/\d/.test(full) && !STATUS_PATTERNS.some((p) => p.re.test(full));
 
+/** "I developed a model …", "We showed …": a sentence in the first person, which no citation holds. */
+const FIRST_PERSON = /(?:^|[.;,]\s)I\s\p{Ll}|\b(?:[Ww]e|[Mm]y|[Oo]ur)\s\p{Ll}/u;
+
+/** Assembles a block; returns nothing for prose that only looks like a citation. */
 function toPublication(block: Block, typeHint: string | undefined, group: string | undefined): Publication | undefined {
 	const first = block.titles[0];
 	if (!first) return undefined;
@@ -491,6 +497,10 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	}
 	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined;
 	if (!evidence || wordCount(title) > 40) return undefined;
+	// A numbered paragraph of a biosketch ("2. Metabolic inflexibility in HFpEF. After establishing my laboratory, I …"):
+	// its title is the topic's, and the sentences after it tell the story in the first person.
+	const onlyVenues = block.authors === undefined && block.tag === undefined && block.statusText === undefined && block.trailingYear === undefined;
+	if (onlyVenues && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
 	let type: Publication['type'];
 	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);
 	if (prefix) {

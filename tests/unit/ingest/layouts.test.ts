@@ -1056,17 +1056,17 @@ describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts
 		expect(p.education[0]!.details).toEqual([]);
 	});
 
-	test("reads part A as the summary and each lettered citation under part C's paragraphs as a paper; the paragraphs have no field", () => {
+	test("reads part A as the summary, the four papers its 'Citations:' name, and each lettered citation under part C's paragraphs as a paper, a paper cited in both once; the paragraphs have no field", () => {
 		expect(p.summary).toMatch(/^My laboratory studies how post-translational regulation/);
-		expect(p.publications.map((x) => [x.venue, x.year])).toEqual([
-			['Circ Res', 2011],
-			['Biophys J', 2010],
-			['Heart Rhythm', 2012],
-			['J Clin Invest', 2014],
-			['Circulation', 2016],
-			['bioRxiv', undefined],
-			['J Physiol', 2021],
-			['Stem Cell Reports', 2022],
+		expect(p.publications.map((x) => [x.venue, x.year, x.group])).toEqual([
+			['Circ Res', 2011, 'Citations'],
+			['J Clin Invest', 2014, 'Citations'],
+			['Circulation', 2016, 'Citations'],
+			['J Physiol', 2021, 'Citations'],
+			['Biophys J', 2010, undefined],
+			['Heart Rhythm', 2012, undefined],
+			['bioRxiv', undefined, undefined],
+			['Stem Cell Reports', 2022, undefined],
 		]);
 		expect(p.publications[0]).toMatchObject({ title: 'Oxidized CaMKII drives late sodium current in ventricular myocytes', authors: ['Okonkwo-Reyes AM', 'Pruitt DK', 'Abernathy L'], type: 'journal' });
 		expect(p.unparsed.map((u) => u.line)).toEqual(expect.arrayContaining([77, 78, 79, 80, 88, 99]));
@@ -1789,5 +1789,55 @@ describe('a Spanish markdown CV (headings head first, Spanish months and degrees
 	test('reads the prize and the society that gave it', () => {
 		expect(p.awards).toEqual([expect.objectContaining({ title: 'Premio Elena Arditi a Jóvenes Investigadoras', issuer: 'Sociedad Austral de Ecología', year: 2023 })]);
 		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe('an NIH biosketch saved from Word as text (a tabbed training table, units before the school, a statement citing papers)', () => {
+	const p = parseLines('biosketch.txt', [
+		'NAME: Whitcombe, Lorna J.',
+		'EDUCATION/TRAINING (Begin with baccalaureate or other initial professional education, such as nursing, include postdoctoral training and residency training if applicable. Add/delete rows as necessary.)',
+		'',
+		'Haverleigh College, Lancaster, PA\tB.S.\t05/2004\tBiochemistry',
+		'Calloway University School of Medicine, St. Louis, MO\tPostdoctoral Fellow\t06/2014\tCardiovascular Metabolism',
+		'',
+		'A. Personal Statement',
+		'I am a cardiovascular physiologist.',
+		'Citations:',
+		'1.\tWhitcombe LJ, Sandoval MC. Post-translational control of uniporter assembly. Cell Metab. 2023 Jul 11;35(7):1201-1218.e7. PMID: 37343561; PMCID: PMC10362514.',
+		'',
+		'B. Positions, Scientific Appointments, and Honors',
+		'Positions and Scientific Appointments',
+		'2021 -\tAssociate Professor, Department of Medicine, Division of Cardiology, Northgate University School of Medicine, Cleveland, OH',
+		'2010 - 2014\tPostdoctoral Research Fellow, Department of Medicine (Mentor: Arnav Keswani, M.D., Ph.D.), Calloway University School of Medicine, St. Louis, MO',
+		'2004 - 2005\tResearch Associate I, Cardiac Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA',
+		'',
+		'C. Contributions to Science',
+		'1.\tMetabolic inflexibility in heart failure. After establishing my laboratory, I developed a mouse model. These findings provided the rationale for a trial.',
+		'a.\tPetrakis GS*, Sandoval MC*, Whitcombe LJ. Cardiomyocyte-specific MICU1 deletion limits infarct expansion. J Clin Invest. 2019 Oct 1;129(10):4390-4405. PMID: 31498147; PMCID: PMC6763251. *co-first authors',
+		'b.\tWhitcombe LJ, Sandoval MC. Post-translational control of uniporter assembly. Cell Metab. 2023 Jul 11;35(7):1201-1218.e7. PMID: 37343561; PMCID: PMC10362514.',
+		'c.\tMarrow JT, Whitcombe LJ. Mitochondrial calcium uptake is preserved in atrial tissue. bioRxiv [Preprint]. 2024 Feb 9:2024.02.07.579311. doi: 10.1101/2024.02.07.579311.',
+	]);
+
+	test("reads the table's rows under a heading whose note runs long, a postdoctoral row with its training in the degree's column", () => {
+		expect(p.education!.map(({ degree, field, institution, dates }) => ({ degree, field, institution, end: dates?.end }))).toEqual([
+			{ degree: 'B.S.', field: 'Biochemistry', institution: 'Haverleigh College', end: '2004-05' },
+			{ degree: 'Postdoctoral Fellow', field: 'Cardiovascular Metabolism', institution: 'Calloway University School of Medicine', end: '2014-06' },
+		]);
+	});
+
+	test('reads the school after its department and division, a company after its team and legal form, and a mentor in brackets', () => {
+		expect(p.experience!.map(({ organization, team, advisors }) => ({ organization, team, advisors }))).toEqual([
+			{ organization: 'Northgate University School of Medicine', team: 'Department of Medicine, Division of Cardiology', advisors: [] },
+			{ organization: 'Calloway University School of Medicine', team: 'Department of Medicine', advisors: ['Arnav Keswani'] },
+			{ organization: 'Fennimore Biologics, Inc.', team: 'Cardiac Safety Pharmacology', advisors: [] },
+		]);
+	});
+
+	test("reads the statement's citation and each lettered one with its year (an article number after the pages, a preprint's identifier, a key to the stars after it), a paper cited twice once; the paragraph is no paper", () => {
+		expect(p.publications!.map((x) => [x.venue, x.year])).toEqual([
+			['Cell Metab', 2023],
+			['J Clin Invest', 2019],
+			['bioRxiv', 2024],
+		]);
 	});
 });

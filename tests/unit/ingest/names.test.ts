@@ -36,6 +36,7 @@ describe('splitAuthors', () => {
 describe('splitPeople', () => {
 	test('splits advisors joined by "&" and drops honorifics', () => {
 		expect(splitPeople('Prof. Ada Lovelace & Dr. Alan Turing')).toEqual(['Ada Lovelace', 'Alan Turing']);
+		expect(splitPeople('Arnav Keswani, M.D., Ph.D., and Ada Lovelace, PhD')).toEqual(['Arnav Keswani', 'Ada Lovelace']);
 	});
 });
 
