@@ -36,9 +36,10 @@ export function joinDatesAbove(section: Section): Section {
 	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || lines.length < 2 || !readDateLine(lines[0])) return section;
 	// Each line read once: whether it is a date line is asked of it as an entry's head, as the line after one, and as a wrapped rest.
 	const dates = lines.map(readDateLine);
-	if (dates[1]) return section;
-	const out: Line[] = [];
-	for (let i = 0; i < lines.length; i++) {
+	const stacked = dates[1] ? joinStackedDates(lines, dates) : undefined;
+	if (dates[1] && !stacked) return section;
+	const out: Line[] = stacked?.lines ?? [];
+	for (let i = stacked?.end ?? 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		const next = lines[i + 1];
 		const above = dates[i];
@@ -53,8 +54,41 @@ export function joinDatesAbove(section: Section): Section {
 	return { ...section, lines: out };
 }
 
+/**
+ * "2022" "2021" "2019" over "Fellowship, Funder (2022–2024)." "Thesis Prize." "Best Poster Award.":
+ * plain `pdftotext` of a two-column template (moderncv) puts the whole date column before the
+ * entries. When the entries after the dates, each ending a sentence, are as many as the dates,
+ * each date is read with its entry.
+ */
+function joinStackedDates(lines: readonly Line[], dates: readonly (DateAbove | undefined)[]): { lines: Line[]; end: number } | undefined {
+	let count = 0;
+	while (dates[count]) count++;
+	let end = count;
+	while (end < lines.length && !dates[end]) end++;
+	const body = lines.slice(count, end);
+	// Each entry a sentence; or, where an entry runs to sentences of its own, each opening with a
+	// title that a comma ends after a finished sentence ("Junior Group Leader," over "Institute …, Germany.").
+	const entries = [splitAt(body, (_, above) => ENDS_SENTENCE.test(above.text)), splitAt(body, (line, above) => ENDS_SENTENCE.test(above.text) && line.text.endsWith(','))].find((e) => e.length === count);
+	if (!entries) return undefined;
+	return { lines: entries.flatMap((entry, i) => [joinLines({ ...lines[i]!, text: dates[i]!.date }, entry[0]!), ...entry.slice(1)]), end };
+}
+
+const ENDS_SENTENCE = /[.!?]["”’)]?$/;
+
+/** Lines cut into runs, a run opening at the first line and wherever opens(line, the line above) says. */
+function splitAt(lines: readonly Line[], opens: (line: Line, above: Line) => boolean): Line[][] {
+	const runs: Line[][] = [];
+	lines.forEach((line, i) => {
+		if (i === 0 || opens(line, lines[i - 1]!)) runs.push([line]);
+		else runs[runs.length - 1]!.push(line);
+	});
+	return runs;
+}
+
 /** A short unlabelled line under a line that ran to the column's width unfinished: the rest of it. */
 function wrapsInto(above: Line, line: Line | undefined): boolean {
 	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore) return false;
-	return above.text.length >= WRAP_WIDTH && !/[.;:!?]$/.test(above.text) && !line.text.includes(':') && wordCount(line.text) <= 6;
+	if (above.text.length < WRAP_WIDTH || /[.;:!?]$/.test(above.text) || line.text.includes(':')) return false;
+	// "…, Condensed Matter" over "Colloquium, Northbay Institute of Technology, Northbay, UK.": a longer rest ends the sentence the line above broke off.
+	return wordCount(line.text) <= 6 || (!above.text.endsWith(',') && line.text.endsWith('.') && wordCount(line.text) <= 12);
 }

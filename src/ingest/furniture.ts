@@ -5,6 +5,8 @@ import { wordCount } from './text.ts';
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
 const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/;
 
+/** "Ada Lovelace – Curriculum Vitae 2/3": a running footer that counts the pages after the document's title. */
+const RUNNING_FOOTER = /\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)\W{0,3}\d{1,2}\s?\/\s?\d{1,2}$/i;
 /** "| :---- | :---- |", "|---|---|": the rule under a markdown table's first row, layout and no content. */
 const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
 /** "---", "* * *", "___": markdown's thematic break, a rule between parts of the page. */
@@ -23,6 +25,7 @@ export function isPageFurniture(line: Line): boolean {
 	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
 	if (THEMATIC_BREAK.test(line.raw)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
+	if (RUNNING_FOOTER.test(text) && wordCount(text) <= 10) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
 

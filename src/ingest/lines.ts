@@ -9,6 +9,8 @@ import { matchesOf } from './matches.ts';
  * and so does Word's "o" and a tab, which marks its second level.
  */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·]|\\circ|\\bullet|\d{1,3}[.)]|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\]|o(?=\t))(?=\s)\s*/;
+/** A list's marker and nothing else: "[1]", "12.", "•". */
+const LIST_MARKER_ONLY = /^\s*(?:\[[A-Z]{0,2}\d{1,4}\]|\d{1,3}[.)]|[•◦▪‣⁃►➢➤])\s*$/;
 const TABLE_ROW = /^\|.*\|\s*$/;
 const COLUMN_GAP = /\t+|\s{3,}/;
 /** A setext heading's underline: "===" for a first-level heading, "---" for a second. */
@@ -22,11 +24,28 @@ export function splitLines(body: string, offset: number): Line[] {
 	const marks = collectMarks(rawLines);
 	const lines: Line[] = [];
 	let blank = true;
-	rawLines.forEach((raw, i) => {
-		if (!/\S/.test(raw)) {
+	let marker: { text: string; n: number; blank: boolean } | undefined;
+	const pushMarker = () => {
+		if (marker) lines.push(toLine(marker.text, marker.n, undefined, marker.blank));
+		marker = undefined;
+	};
+	rawLines.forEach((written, i) => {
+		if (!/\S/.test(written)) {
 			blank = true;
 			return;
 		}
+		// "[1]" or "•" alone, its citation or item on the line after it: pdftotext sets a list's
+		// markers in a column of their own. The marker is read as the item's, and its line with it.
+		if (LIST_MARKER_ONLY.test(written)) {
+			pushMarker();
+			marker = { text: written, n: i + 1 + offset, blank };
+			blank = false;
+			return;
+		}
+		const held = marker;
+		marker = undefined;
+		const raw = held ? `${held.text.trim()} ${written.trimStart()}` : written;
+		if (held) blank = held.blank;
 		// "Education" over "=========": a setext heading; the underline is its markup, as "## " is.
 		const prev = lines[lines.length - 1];
 		const underline = !blank && prev && prev.n === i + offset && prev.mdHeading === 0 && prev.bullet === 0 ? SETEXT_UNDERLINE.exec(raw) : null;
@@ -34,11 +53,13 @@ export function splitLines(body: string, offset: number): Line[] {
 			lines[lines.length - 1] = { ...prev!, mdHeading: underline[1]![0] === '=' ? 1 : 2, also: [...(prev!.also ?? []), i + 1 + offset] };
 			return;
 		}
-		const line = toLine(raw, i + 1 + offset, marks.get(i + 1), blank);
+		const read = toLine(raw, i + 1 + offset, marks.get(i + 1), blank);
+		const line = held ? { ...read, also: [held.n] } : read;
 		blank = false;
 		if (line.text !== '') lines.push(line);
 		else lines.push({ ...line, text: raw.trim().slice(0, 200), markupOnly: true });
 	});
+	pushMarker();
 	return lines;
 }
 

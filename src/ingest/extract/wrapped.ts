@@ -25,6 +25,9 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	if (prev.bullet > 0 && line.indent >= 2) return true;
 	// A DOI or link on a line of its own closes the citation above it.
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/)\S+$/i.test(line.text)) return true;
+	// A title opened in quotes and not yet closed goes on, however short its line ("…, “Magnetic-field-tuned
+	// Lifshitz transitions" over "in a kagome metal,” Phys. Rev. B …").
+	if (opensQuote(above) && !/^[\p{Lu}][\p{L}.-]*,/u.test(line.text)) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.
 	if (line.indent > prev.indent && line.bullet === 0 && !/[.?!]["”’)\]]?$/.test(above)) return true;

@@ -14,7 +14,7 @@ describe('isPageFurniture', () => {
 		expect(isPageFurniture(line(text))).toBe(true);
 	});
 
-	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', '- 2 -', '3', '2/3', 'page 4'])('"%s" is a page mark', (text) => {
+	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', 'Ada Lovelace – Curriculum Vitae 2/3', '- 2 -', '3', '2/3', 'page 4'])('"%s" is a page mark', (text) => {
 		expect(isPageFurniture(line(text))).toBe(true);
 	});
 

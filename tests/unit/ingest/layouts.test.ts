@@ -1841,3 +1841,57 @@ describe('an NIH biosketch saved from Word as text (a tabbed training table, uni
 		]);
 	});
 });
+
+describe('a moderncv CV through plain pdftotext (the date column before its entries, list markers on lines of their own)', () => {
+	const p = parseLines('cv.txt', [
+		'Elena',
+		'Varga-Holm',
+		'',
+		'Research Experience',
+		'since 2024',
+		'2020–2022',
+		'',
+		'Junior Group Leader,',
+		'Institute for Quantum Materials, Kessling, Germany.',
+		'Independent group on moiré magnets and numerical methods',
+		'for strongly correlated electrons.',
+		'Postdoctoral Researcher,',
+		'Department of Physics, Northbay Institute of Technology, Northbay, United Kingdom.',
+		'Elena Varga-Holm – Curriculum Vitae 1/3',
+		'Publications',
+		'[1]',
+		'',
+		'J. Okafor-Lind, E. Varga-Holm, and M. Achterberg, “Field-tuned Lifshitz transitions',
+		'in a kagome metal,” Phys. Rev. B 108, 045127 (2023).',
+		'[2]',
+		'',
+		'E. Varga-Holm and M. Achterberg, “Quantum Monte Carlo study of the anisotropic Kondo',
+		'necklace,” Phys. Rev. B 104, 115432 (2021).',
+		'',
+		'Awards and Fellowships',
+		'2022',
+		'2014',
+		'',
+		'Individual Fellowship, European Commission (2022–2024).',
+		'Aldenburg Excellence Scholarship, Technical University of Aldenburg.',
+	]);
+
+	test('reads each stacked date with its entry, an entry opening with its title and a comma', () => {
+		expect(p.experience!.map(({ role, organization, dates }) => ({ role, organization, raw: dates?.raw }))).toEqual([
+			{ role: 'Junior Group Leader', organization: 'Institute for Quantum Materials', raw: 'since 2024' },
+			{ role: 'Postdoctoral Researcher', organization: 'Northbay Institute of Technology', raw: '2020–2022' },
+		]);
+		expect(p.awards!.map(({ title, year }) => ({ title, year }))).toEqual([
+			{ title: 'Individual Fellowship', year: 2022 },
+			{ title: 'Aldenburg Excellence Scholarship', year: 2014 },
+		]);
+	});
+
+	test("reads a citation under its marker, its quoted title wrapped however short the line; the footer is the page's", () => {
+		expect(p.publications!.map(({ title, year }) => ({ title, year }))).toEqual([
+			{ title: 'Field-tuned Lifshitz transitions in a kagome metal', year: 2023 },
+			{ title: 'Quantum Monte Carlo study of the anisotropic Kondo necklace', year: 2021 },
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
