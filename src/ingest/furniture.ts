@@ -37,7 +37,14 @@ const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed)$/i;
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show more detail|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies)$/i;
+/** "expand_more", "content_copy", "chevron_left": the names of a page's icons, which a copy keeps as words. */
+const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
+/**
+ * A record page's notes on an item (ORCID): where it came from ("Source: Crossref"), which version
+ * is shown, the journal's ISSN, and the pager under the list.
+ */
+const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*)$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
 const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
@@ -50,6 +57,7 @@ export function isWebChrome(line: Line): boolean {
 	const text = line.text;
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
 	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
+	if (text.length <= 100 && (ICON_NAME.test(text) || RECORD_NOTE.test(text))) return true;
 	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
 	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
 	// "Apply   Visit   Give": a menu whose items the copy set apart by runs of spaces.
@@ -104,6 +112,14 @@ function menuLines(lines: readonly Line[]): Set<Line> {
  * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
  * part of any section either, but it is text the person may want to see, so it stays unplaced.
  */
+/** "2022-01-01 to present | Associate Professor": a record page's dates and what they are of (ORCID). */
+const RECORD_DATES = /^(?:19|20)\d{2}(?:-\d{2}){0,2}(?:\s+to\s+(?:present|(?:19|20)\d{2}(?:-\d{2}){0,2}))?\s+\|\s/i;
+/** The kind of item a record page names under its dates. */
+const RECORD_ITEM_KIND = /^(?:employment|education|qualification|distinction|invited position|membership|service)$/i;
+
+/** "Employment" under "2022-01-01 to present | Associate Professor": the item's kind, as ORCID labels each; no heading. */
+const isRecordItemKind = (line: Line, above: Line | undefined): boolean => above !== undefined && RECORD_ITEM_KIND.test(line.text) && RECORD_DATES.test(above.text);
+
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
 
@@ -112,7 +128,7 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	const furniture: Line[] = [];
 	const menu = menuLines(lines);
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1])) furniture.push(line);
+		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1])) furniture.push(line);
 		else if (!menu.has(line) && !isWebChrome(line)) content.push(line);
 	});
 	return { content, furniture };

@@ -29,7 +29,8 @@ function repairOcrYears(text: string): string {
 		.replace(OCR_YEAR_END, digits);
 }
 
-const INVISIBLE_CHARS = '\u00ad\u200b-\u200d\u2060\ufeff';
+/** Soft hyphens, zero-width spaces and joiners, word joiners, byte-order marks, and the marks that set a text's direction (a web page's copy keeps them). */
+const INVISIBLE_CHARS = '\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff';
 const ODD_SPACE_CHARS = '\u00a0\u2000-\u200a\u202f\u205f\u3000';
 const LIGATURE_CHARS = '\ufb00-\ufb06';
 /** The private-use area, where icon fonts (Font Awesome in moderncv, Awesome-CV) put their glyphs. */

@@ -4,6 +4,7 @@ import { joinLines } from '../lines.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
+import { splitColonPlace } from './org.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction|Premio|Prix|Preis|Medalla|Beca|Bourse)\b/g;
@@ -148,6 +149,16 @@ function givenByAbove(above: Line, line: Line): DatedText | undefined {
 const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { ...joinLines(group[0]!, line), text });
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
+/** "2023-06-12 | Early Career Researcher Medal (School of X)": a record page's date and item. */
+const RECORD_ITEM = /^((?:19|20)\d{2})(?:-\d{2}){0,2}(?:\s+to\s+\S+)?\s+\|\s+(.+?)(?:\s*\([^()]+\))?$/;
+
+/** An organisation and where it is over a record page's dated item: who gave it, the year and its title. */
+function recordItem(above: Line, line: Line): { body: string; year: string; title: string } | undefined {
+	const item = line.text.includes(' | ') ? RECORD_ITEM.exec(line.text) : null;
+	const org = item ? splitColonPlace(above.text) : undefined;
+	return item && org ? { body: org.name, year: item[1]!, title: item[2]! } : undefined;
+}
+
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
 	section.lines.forEach((line, i) => {
@@ -163,6 +174,10 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		} else if (alone && ASSOCIATED.test(line.text)) {
 			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
 			absorb(alone, line, alone[0]!.text);
+		} else if (alone && recordItem(alone[0]!, line)) {
+			// "Kellburn University: Kellburn, Ontario, CA" over "2017-11-15 | Dean's Medal (Faculty of Science)" (ORCID): read as "Title, Body, Year".
+			const { body, year, title } = recordItem(alone[0]!, line)!;
+			absorb(alone, line, `${title}, ${body}, ${year}`);
 		} else if (alone && dateBelow(alone[0]!, line)) {
 			// "Graduate Fellowship, Tamsworth University" over "2019–2024": the date under the award is its own.
 			absorb(alone, line, `${alone[0]!.text}, ${line.text}`);

@@ -5,7 +5,7 @@ import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE, ROLE_WORDS } from '../vocab/roles.ts';
-import { isPlaceLine, joinCampus, splitPlaceColumn, unglueCity } from './org.ts';
+import { isPlaceLine, joinCampus, splitColonPlace, splitPlaceColumn, unglueCity } from './org.ts';
 import { splitAwardList } from './awards.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
@@ -207,6 +207,8 @@ function readDottedParts(e: Education, text: string, line: Line, ctx: ExtractCon
 
 /** "University of X, City, ST." or a bold institution followed by its place. */
 function readInstitution(text: string, line: Line): { institution: string; location?: string; rest: string } | undefined {
+	const colon = splitColonPlace(text);
+	if (colon && INSTITUTION_WORDS.test(colon.name)) return { institution: colon.name, location: colon.place, rest: '' };
 	const degreeAt = degreeIndex(text);
 	const head = degreeAt > 0 ? text.slice(0, degreeAt) : degreeAt === 0 ? '' : text;
 	const rest = degreeAt >= 0 ? text.slice(degreeAt) : '';

@@ -7,7 +7,7 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
-import { isPlaceLine, isPlaceOnly, joinCampus, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
+import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
 import { parseTalkLine } from './talks.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -133,6 +133,12 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
 const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 
+/** "Associate Professor (School of Chemistry)": a role and, in brackets, the unit it was held in. */
+function roleWithUnit(text: string): { role: string; team?: string } {
+	const unit = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+	return unit && UNIT_WORDS.test(unit[2]!) ? { role: cleanField(unit[1]!), team: unit[2]! } : { role: cleanField(text) };
+}
+
 /** "Fennimore Biologics, Inc.": a company's legal form, which a comma sets after its name. */
 const LEGAL_FORM = /,\s(?:Inc|Ltd|LLC|Corp|GmbH|S\.A|AG|plc)\.?$/;
 const joinLegalForm = (parts: string[]): string[] =>
@@ -144,6 +150,8 @@ const joinLegalForm = (parts: string[]): string[] =>
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 function organizationAt(text: string): Header {
+	const colon = splitColonPlace(text);
+	if (colon) return { ...splitOrganization(cleanField(colon.name)), location: colon.place };
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
 	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
 	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
@@ -282,6 +290,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 				else if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) advisors.push(...splitPeople(label.value));
 				// "Institute of X, City · January 2019 – present" under a role given alone: its organisation and place.
 				else if (!header.organization && header.role && part === parts[0] && !isPlaceLine(part) && !DURATION.test(part)) Object.assign(header, organizationAt(part));
+				// "2022-01-01 to present | Associate Professor (School of Chemistry)" under an organisation: the role, and the unit it was held in.
+				else if (!header.role && header.organization && ROLE_WORDS.test(part)) Object.assign(header, roleWithUnit(part));
 				else if (!header.location && PLACE.test(part)) header.location = part;
 				else if (!DURATION.test(part)) highlights.push(part);
 			}

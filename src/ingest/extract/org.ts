@@ -67,3 +67,11 @@ export function unglueCity(parts: readonly string[]): string[] {
 const GLUED_CITY = /^(.*\b(?:University|College|Institute|Technology|School|Laboratory|Laboratories|Labs?|Group|Center|Centre|Hospital|Clinic|Research|Inc\.?|Corp\.?|Corporation|LLC|Ltd\.?|Foundation|Museum|Library|Agency))\s+(\p{Lu}[\p{L}'’.-]+(?:\s\p{Lu}[\p{L}'’.-]+){0,2})$/u;
 const CAMPUS = /^\p{Lu}[\p{L}'’.-]*(?:[\s-]\p{Lu}[\p{L}'’.-]*){0,2}$/u;
 const STATE_CODE = /^\p{Lu}{2,3}$/u;
+
+const ORG_COLON_PLACE = /^([^:]{2,120}):\s+(.+)$/;
+
+/** "University of Carrowmere: Carrowmere, Cumbria, GB": a record page's organisation and where it is (ORCID). */
+export function splitColonPlace(text: string): { name: string; place: string } | undefined {
+	const m = text.includes(': ') ? ORG_COLON_PLACE.exec(text) : null;
+	return m && isPlaceLine(m[2]!) ? { name: m[1]!.trim(), place: m[2]! } : undefined;
+}

@@ -165,7 +165,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		const tag = splitLeadingTag(line.text);
 		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
 		const authorDate = splitAuthorDateHead(line.text, owner);
-		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined || cur.book === true);
+		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined || cur.book === true || cur.format !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
 		const awaitsVenue = cur.titles.length > 0 && cur.authors !== undefined && cur.venues.length === 0 && cur.tag === undefined;
 		// The line's role matters only after a finished entry, so it is read only then.
@@ -196,6 +196,14 @@ type AuthorsHead = { authors: string; year?: number; rest: string };
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
 function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead): void {
 	let text = line.text;
+	// "2024-05-22 | Journal article" under a work's title and journal (ORCID): its date and kind; the line above was its venue.
+	const work = text.includes(' | ') ? RECORD_WORK_DATE.exec(text) : null;
+	if (work) {
+		block.trailingYear ??= Number(work[1]);
+		block.format ??= work[2]!;
+		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
+		return;
+	}
 	const status = splitLeadingStatus(text);
 	if (status.status) {
 		block.statusText = status.status;
@@ -347,6 +355,7 @@ const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
+const RECORD_WORK_DATE = /^((?:19|20)\d{2})(?:-\d{2}){0,2}\s\|\s(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;

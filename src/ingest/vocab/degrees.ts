@@ -7,6 +7,8 @@ export const DEGREE = new RegExp(
 			'(?:Doctorate|Master\'?s|Bachelor\'?s)(?:\\s+degree)?',
 			// In capitals, as Europass sets a degree's title: "MASTER'S DEGREE IN OCEANOGRAPHY".
 			'(?:DOCTOR|MASTER|BACHELOR)(?:\'S)?\\s+OF\\s+(?:SCIENCE|ARTS|ENGINEERING|PHILOSOPHY|TECHNOLOGY|LAWS|EDUCATION)', '(?:DOCTORATE|MASTER\'?S|BACHELOR\'?S)(?:\\s+DEGREE)?',
+			// British integrated masters and postgraduate awards: "MChem", "MPhys", "Postgraduate Certificate in Academic Practice".
+			'MChem', 'MPhys', 'MMath', 'MSci', 'MBiol', '(?:Postgraduate|Graduate) (?:Certificate|Diploma)', 'PGCert', 'PGDip',
 			'M\\.\\s?S\\.?c?\\.?', 'M\\.\\s?Sc\\.?', 'MSc', 'M\\.\\s?Eng\\.?', 'MEng', 'M\\.\\s?A\\.?', 'M\\.\\s?Phil\\.?', 'MPhil', 'M\\.?B\\.?A\\.?', 'M\\.\\s?Tech\\.?', 'M\\.\\s?Res\\.?',
 			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
 			'MS', 'BS', 'BA', 'MA', 'PHD',

@@ -1895,3 +1895,60 @@ describe('a moderncv CV through plain pdftotext (the date column before its entr
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe('an ORCID record page copied whole (its buttons and icons as words, each item as organisation, dates and kind)', () => {
+	const p = parseLines('orcid.txt', [
+		'Skip to main content',
+		'Marta Oyelaran-Sidhu',
+		'ORCID iD',
+		'https://orcid.org/0000-0003-1846-5220',
+		'content_copy',
+		'Employment (1)',
+		'Sort',
+		'University of Carrowmere: Carrowmere, Cumbria, GB',
+		'2022-01-01 to present | Associate Professor (School of Chemistry)',
+		'Employment',
+		'Show more detail',
+		'Source: University of Carrowmere',
+		'Education and qualifications (1)',
+		'Kellburn University: Kellburn, Ontario, CA',
+		'2009-10-01 to 2013-06-30 | MChem, Chemistry (School of Chemistry)',
+		'Education',
+		'Show more detail',
+		'Invited positions and distinctions (1)',
+		'Northern Materials Chemistry Society: Manchester, GB',
+		'2023-06-12 | Early Career Researcher Medal',
+		'Distinction',
+		'Source: Marta Oyelaran-Sidhu',
+		'Works (2)',
+		'Anion-disordered sodium thiophosphate glass-ceramics with superionic conductivity',
+		'Journal of the American Chemical Society',
+		'2024-05-22 | Journal article',
+		'DOI: 10.1021/jacs.4c02917',
+		'Part of ISSN: 0002-7863',
+		'Show more detail',
+		'Preferred source (of 2)\u200e',
+		'Source: Crossref',
+		'Structure–transport relationships in sodium-ion conducting chalcogenides',
+		'2017 | Dissertation/Thesis',
+		'URL: https://kspace.example.ca/handle/1974/22815',
+		'Show more detail',
+	]);
+
+	test("reads each position and degree from its organisation's line and its dates' line; the kind under them is the page's", () => {
+		expect(p.experience).toEqual([expect.objectContaining({ organization: 'University of Carrowmere', location: 'Carrowmere, Cumbria, GB', role: 'Associate Professor', team: 'School of Chemistry', dates: { start: '2022-01', end: 'present', raw: '2022-01-01 to present' } })]);
+		expect(p.education).toEqual([expect.objectContaining({ institution: 'Kellburn University', degree: 'MChem', field: 'Chemistry', dates: { start: '2009-10', end: '2013-06', raw: '2009-10-01 to 2013-06-30' } })]);
+		expect(p.awards).toEqual([expect.objectContaining({ title: 'Early Career Researcher Medal', issuer: 'Northern Materials Chemistry Society', year: 2023 })]);
+	});
+
+	test('reads each work: its title, the journal over its date and kind, the thesis with no journal', () => {
+		expect(p.publications!.map(({ title, venue, year, type }) => ({ title, venue, year, type }))).toEqual([
+			{ title: 'Anion-disordered sodium thiophosphate glass-ceramics with superionic conductivity', venue: 'Journal of the American Chemical Society', year: 2024, type: 'journal' },
+			{ title: 'Structure–transport relationships in sodium-ion conducting chalcogenides', venue: undefined, year: 2017, type: 'thesis' },
+		]);
+	});
+
+	test("the page's buttons, icons and notes on an item stay listed as unplaced, and no more", () => {
+		expect(p.unparsed!.map((u) => u.text)).toEqual(['Skip to main content', 'content_copy', 'Sort', 'Show more detail', 'Source: University of Carrowmere', 'Show more detail', 'Source: Marta Oyelaran-Sidhu', 'Part of ISSN: 0002-7863', 'Show more detail', 'Preferred source (of 2)', 'Source: Crossref', 'Show more detail']);
+	});
+});
