@@ -14,7 +14,7 @@ const TRAILING_LABEL = /[.;]\s+\p{Lu}\p{L}+(?:\s\p{L}+)?:$/u;
  * goes on in lower case, the two are one line. A labelled line ("Advisor: …") stays its own.
  */
 export function joinHangingLines(section: Section): Section {
-	if (!LISTED_KINDS.has(section.kind)) return section;
+	if (!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') return section;
 	const out: Line[] = [];
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
@@ -37,6 +37,8 @@ const DATE_CELL = /^(?:(?:19|20)\d{2}|\p{L}{3,9}\.?\s(?:19|20)\d{2})(?:\s?[–-]
 
 function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text)) return false;
+	// "  • Built a pipeline …, cutting p99" over "    latency from 41 ms to 17 ms": a list item `pdftotext -layout` wrapped, its rest indented under the item's text.
+	if (above.bullet > 0 && line.indent > above.indent && !/[.;:!?)]$/.test(above.text) && (above.text.length >= WRAP_WIDTH || /^\p{Ll}/u.test(line.text))) return true;
 	// "• Built a layer …, reducing expected" over "calibration error by 38%.": a list item a PDF wrapped, its rest not indented.
 	if (above.bullet > 0) return above.text.length >= WRAP_WIDTH && line.indent <= above.indent && !/[.;:!?]$/.test(above.text) && (ENDS_IN_JOINING_WORD.test(above.text) || /^\p{Ll}/u.test(line.text));
 	// Not indented: only a long line broken off mid-sentence, after a joining word ("… Computational

@@ -98,6 +98,7 @@ export function toJsonResume(person: Profile, canonical: string): JsonResume {
 					name: p.title,
 					description: p.summary,
 					highlights: p.highlights,
+					keywords: p.tools,
 					roles: p.role ? [p.role] : [],
 					entity: p.organization,
 					...range(p.dates),

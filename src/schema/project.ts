@@ -11,6 +11,8 @@ export const ProjectSchema = z.object({
 	location: TextSchema.optional(),
 	dates: DateRangeSchema.optional(),
 	advisors: TextListSchema,
+	/** The languages and tools it was built with, as a résumé lists them after the title ("SparseKV | Python, PyTorch"). */
+	tools: z.array(TextSchema).optional(),
 	summary: TextSchema.optional(),
 	highlights: TextListSchema,
 	awards: TextListSchema,

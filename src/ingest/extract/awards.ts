@@ -17,7 +17,9 @@ const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(
 /** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
-const GIVING_BODY = /(?<![\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Fundación|Fundação|Fondation|Fondazione|Stiftung|Academia|Académie|Accademia|Akademie|Consejo|Conseil|Consiglio|Ministerio|Ministère|Ministero)(?![\p{L}])/u;
+const GIVING_BODY = /(?<![\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Fundación|Fundação|Fondation|Fondazione|Stiftung|Academia|Académie|Accademia|Akademie|Consejo|Conseil|Consiglio|Ministerio|Ministère|Ministero)(?![\p{L}])/u;
+/** ", Department of Medicine", ", Cardiology Fellowship Program": the unit of a body, the last part before it. */
+const GIVING_UNIT = /,\s*((?:Department|School|Faculty|Division|College|Institute|Centre|Center) of [^,]{2,60}|[^,]{2,60} (?:Program|Programme))$/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
@@ -53,7 +55,10 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const range = findDateRanges(t).find((r) => r.range.start && r.range.end);
 	if (range) {
 		// A range ("2018–Now", a grant's years) is when it was held, kept as written: no one year says it.
+		// An academic year ("2023–24") is one: the award was given as it began.
 		award.details = [range.range.raw, award.details].filter(Boolean).join('; ');
+		const start = Number(range.range.start!.slice(0, 4));
+		if (Number(range.range.end!.slice(0, 4)) === start + 1 && /^(?:19|20)\d{2}\s?[–-]\s?\d{2}$/.test(range.range.raw)) award.year ??= start;
 		t = cleanField(`${t.slice(0, range.index)} ${t.slice(range.index + range.length)}`.replace(/,\s*,/g, ',').replace(/\(\s*\)/g, '').replace(/\s+/g, ' '));
 	}
 	// "$248,000", "EUR 184,700 (total costs)": what a grant gave, a detail; the title is what it is.
@@ -84,7 +89,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
 	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
 	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
-	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 8 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
+	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	if (tagged) {
 		award.issuer = tagged[1]!;
 		award.year ??= Number(tagged[3]) || expandYear(`'${tagged[2]}`);
@@ -94,9 +99,11 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		award.year ??= expandYear(`'${short[2]}`);
 		t = short[3]!;
 	} else if (body) {
-		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it.
-		award.issuer = cleanField(body[1]!);
-		t = t.slice(0, body.index);
+		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it;
+		// "Teaching Award, Department of Medicine, Some University": a unit of it before it gave it too.
+		const unit = GIVING_UNIT.exec(t.slice(0, body.index));
+		award.issuer = cleanField(unit ? `${unit[1]}, ${body[1]}` : body[1]!);
+		t = t.slice(0, unit ? unit.index : body.index);
 	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {
 		award.issuer = paren[1]!;
 		t = t.slice(0, paren.index);

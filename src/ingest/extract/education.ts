@@ -6,7 +6,8 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE, ROLE_WORDS } from '../vocab/roles.ts';
 import { isPlaceLine, joinCampus, splitColonPlace, splitPlaceColumn, unglueCity } from './org.ts';
-import { splitAwardList } from './awards.ts';
+import { parseAward, splitAwardList } from './awards.ts';
+import { isAwardText } from './citation.ts';
 import { splitLabel } from './labels.ts';
 import { teachingFromText } from './teaching.ts';
 
@@ -155,6 +156,13 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 	// "Ashford, MA, USA" on a line of its own under the institution.
 	if (!e.location && e.institution && isPlaceLine(text)) return void (e.location = text), true;
 	const sentences = splitSentences(text);
+	// "Halvorsen Graduate Fellowship (2023). Coursework: …": an honour among a degree's details, with its year, is an award too.
+	if (line.bullet > 0 && text.includes('(')) {
+		for (const s of sentences) {
+			const award = HONOUR_WITH_YEAR.test(s) && isAwardText(s) ? parseAward(s, spanOf([line])) : undefined;
+			if (award) ctx.draft.awards.push(award);
+		}
+	}
 	if (sentences.length > 1 && sentences.every((s) => splitLabel(s))) {
 		for (const s of sentences) if (!readLabelled(e, splitLabel(s)!, ctx, line)) e.details.push(cleanField(s));
 		return true;
@@ -204,6 +212,8 @@ function readDottedParts(e: Education, text: string, line: Line, ctx: ExtractCon
 	});
 	return kept.join(', ');
 }
+
+const HONOUR_WITH_YEAR = /^[^()]{3,100}\((?:19|20)\d{2}\)\.?$/;
 
 /** "University of X, City, ST." or a bold institution followed by its place. */
 function readInstitution(text: string, line: Line): { institution: string; location?: string; rest: string } | undefined {

@@ -133,6 +133,9 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
 const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 
+const ROLE_WITH = /\s*\((?:(?:[Aa]dvisors?|[Ss]upervisors?|[Mm]entors?|PI)\s*:|w\/|[Ww]ith(?=\s+\p{Lu}))\s*([^()]+)\)$/u;
+const ROLE_AND_COURSE = /^([^,]+),\s+.+\([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?\)$/;
+
 /** "Associate Professor (School of Chemistry)": a role and, in brackets, the unit it was held in. */
 function roleWithUnit(text: string): { role: string; team?: string } {
 	const unit = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
@@ -391,9 +394,17 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		header.organization = previous.organization;
 	}
 	if (!header.organization) return undefined;
+	// "Graduate Research Assistant (Advisor: Prof. X)", "Research Intern (w/ A. Name)": who the role was held with, in brackets after it.
+	const advised = header.role?.endsWith(')') ? ROLE_WITH.exec(header.role) : null;
+	if (advised) {
+		advisors.push(...splitPeople(advised[1]!));
+		header.role = cleanField(header.role!.slice(0, advised.index));
+	}
+	// "Graduate Teaching Assistant, Deep Learning Systems (CS 5320)": the course taught is the teaching entry's, the role is the role.
+	const taught = header.role && TEACHING_ROLE.test(header.role) ? ROLE_AND_COURSE.exec(header.role) : null;
 	const e: Experience = { organization: header.organization, advisors, highlights, source: spanOf(lines) };
 	if (unit) unitRoles.add(e);
-	if (header.role) e.role = header.role;
+	if (header.role) e.role = taught ? taught[1]! : header.role;
 	if (header.team) e.team = header.team;
 	if (header.location) e.location = header.location;
 	if (ranges[0]) e.dates = ranges[0].range;
@@ -408,7 +419,9 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 /** A teaching position is also a Teaching entry: the course is the one its highlights name. */
 function addTeaching(e: Experience, lines: Line[], ctx: ExtractContext): void {
 	for (const line of lines) {
-		const t = teachingFromText(line.text.replace(/^Worked as an? /i, ''), e.organization, line);
+		// "Teaching Assistant, Deep Learning Systems (CS 5320)      Ashbury, MA": the place in its column is no part of the course.
+		const text = splitPlaceColumn(line.cells)?.text ?? line.text;
+		const t = teachingFromText(text.replace(/^Worked as an? /i, ''), e.organization, line);
 		if (!t) continue;
 		const code = /^(.*?)\s*\(([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?)\)$/.exec(t.course);
 		const course = line.strong.find((s) => t.course.startsWith(s)) ?? (code ? code[1]! : t.course);

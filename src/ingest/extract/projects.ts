@@ -1,5 +1,5 @@
 import type { Experience, Project } from '../../schema/index.ts';
-import { expandYear, findDateRanges, splitLeadingDate } from '../dates.ts';
+import { expandYear, findDateRanges, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -14,6 +14,9 @@ const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
 
 /** Step 5l. Projects: a titled block (title, role line, place, summary, bullets) or a one-line list item. */
+/** "Title | Python, PyTorch, CUDA": a title and, after a bar, a list of short names. */
+const TITLE_AND_TOOLS = /^([^|]{2,80}?)\s+\|\s+((?:[\w.#+/ -]{1,25},\s*)*[\w.#+/ -]{1,25})$/;
+
 export function extractProjects(section: Section, ctx: ExtractContext): void {
 	const blocks: Line[][] = [];
 	let cur: Line[] = [];
@@ -42,10 +45,14 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
 	if (!head || (!titleLike(head) && head.bullet === 0)) return;
 	if (head.bullet > 0 && body.length === 0) return readListItem(head, ctx);
-	const lead = head.bullet === 0 ? splitLeadingDate(head.text) : undefined;
-	const headText = lead?.rest ?? head.text;
+	const lead = head.bullet === 0 ? (splitLeadingDate(head.text) ?? splitTrailingDate(head.text)) : undefined;
+	const dated = lead?.rest ?? head.text;
+	// "SparseKV | Python, PyTorch, CUDA   Jan. 2024 – May 2024": a résumé's project, the tools it was built with after a bar.
+	const built = dated.includes(' | ') ? TITLE_AND_TOOLS.exec(dated) : null;
+	const headText = built ? built[1]! : dated;
 	const colon = /^(.+?):\s+(.+)$/.exec(headText);
 	const p: Project = { title: cleanField(colon ? colon[1]! : headText), advisors: [], highlights: [], awards: [], source: spanOf(lines) };
+	if (built) p.tools = built[2]!.split(/\s*,\s*/).map(cleanField).filter(Boolean);
 	if (lead) p.dates = lead.range;
 	if (colon) p.subtitle = cleanField(colon[2]!);
 	const placed: Line[] = [head];

@@ -1952,3 +1952,72 @@ describe('an ORCID record page copied whole (its buttons and icons as words, eac
 		expect(p.unparsed!.map((u) => u.text)).toEqual(['Skip to main content', 'content_copy', 'Sort', 'Show more detail', 'Source: University of Carrowmere', 'Show more detail', 'Source: Marta Oyelaran-Sidhu', 'Part of ISSN: 0002-7863', 'Show more detail', 'Preferred source (of 2)', 'Source: Crossref', 'Show more detail']);
 	});
 });
+
+describe("a student's one-page résumé (Jake's template) through pdftotext -layout", () => {
+	const p = parseLines('resume.txt', [
+		'                                             Nadia Farrokhzad',
+		'',
+		'Education',
+		' Halvorsen University                                                                          Ashbury, MA',
+		' Master of Science in Computer Science; GPA: 3.94/4.00                               Aug. 2023 – May 2025',
+		'   • Halvorsen Graduate Fellowship (2023). Coursework: Deep Learning Systems, Distributed Systems,',
+		'     Advanced Compilers',
+		'',
+		'Experience',
+		' Halvorsen University                                                                  Jan. 2024 – Present',
+		' Graduate Teaching Assistant, Deep Learning Systems (CS 5320)                                 Ashbury, MA',
+		'   • Led weekly recitations for 140 students and designed two programming assignments on mixed-precision',
+		'     training and writing custom CUDA kernels',
+		' Efficient Systems Lab, Halvorsen University                                           Sep. 2023 – Present',
+		' Graduate Research Assistant (Advisor: Prof. Imogen Takahara)                                 Ashbury, MA',
+		'   • Designing preemption-aware KV-cache paging for multi-tenant LLM serving; a prototype on vLLM',
+		'     improves goodput by 1.8× under bursty production traces (first-author paper at MLSys 2025)',
+		'',
+		'Projects',
+		' SparseKV | Python, PyTorch, CUDA, Triton                                             Jan. 2024 – May 2024',
+		'   • Implemented top-k attention-score eviction for the KV cache of Llama-style models, reducing memory',
+		'     by 3.2× at 32k context with <1% perplexity loss',
+	]);
+
+	test("reads a fellowship named among a degree's details as an award too", () => {
+		expect(p.awards).toEqual([expect.objectContaining({ title: 'Halvorsen Graduate Fellowship', year: 2023 })]);
+	});
+
+	test('reads the role without the course it taught or the advisor it was held with, and each wrapped point whole', () => {
+		expect(p.experience!.map(({ role, advisors, highlights }) => ({ role, advisors, points: highlights?.length }))).toEqual([
+			{ role: 'Graduate Teaching Assistant', advisors: [], points: 1 },
+			{ role: 'Graduate Research Assistant', advisors: ['Imogen Takahara'], points: 1 },
+		]);
+		expect(p.teaching).toEqual([expect.objectContaining({ course: 'Deep Learning Systems', code: 'CS 5320', role: 'Graduate Teaching Assistant' })]);
+	});
+
+	test('reads a project as its title, the tools it was built with after a bar, and its dates', () => {
+		expect(p.projects).toEqual([
+			expect.objectContaining({
+				title: 'SparseKV',
+				tools: ['Python', 'PyTorch', 'CUDA', 'Triton'],
+				dates: { start: '2024-01', end: '2024-05', raw: 'Jan. 2024 – May 2024' },
+				highlights: ['Implemented top-k attention-score eviction for the KV cache of Llama-style models, reducing memory by 3.2× at 32k context with <1% perplexity loss'],
+			}),
+		]);
+	});
+});
+
+describe('awards given by a unit of a body, and in an academic year', () => {
+	const p = parseLines('cv.txt', [
+		'Ada Lovelace',
+		'',
+		'Honors and Awards',
+		'2016  Junior Faculty Research Award, Department of Medicine, Calloway University School of Medicine',
+		'Clarendon Senior Fellowship, Tillinghast Center for Advanced Study in the Visual Arts, 2023–24',
+		'Excellence Scholarship, Some University, 2015–2019',
+	]);
+
+	test('the unit is part of who gave it; an academic year gives the year it began, a longer run none', () => {
+		expect(p.awards!.map(({ title, issuer, year }) => ({ title, issuer, year }))).toEqual([
+			{ title: 'Junior Faculty Research Award', issuer: 'Department of Medicine, Calloway University School of Medicine', year: 2016 },
+			{ title: 'Clarendon Senior Fellowship', issuer: 'Tillinghast Center for Advanced Study in the Visual Arts', year: 2023 },
+			{ title: 'Excellence Scholarship', issuer: 'Some University', year: undefined },
+		]);
+	});
+});
