@@ -103,7 +103,8 @@ export function cleanField(text: string): string {
 /** Splits a list of topics: "A, B, and C", "A; B", "A & B", "A, B, as well as C". */
 export function splitTopics(text: string): string[] {
 	const t = text.replace(/\.$/, '').trim();
-	const bySemicolon = t.split(/\s*;\s*/);
+	// "A; B", "A · B | C": separators no topic's name holds.
+	const bySemicolon = t.split(/\s*;\s*|\s+[·|•]\s+/);
 	if (bySemicolon.length > 1) return bySemicolon.map(cleanField).filter(Boolean);
 	const byAmp = t.split(/\s+&\s+/);
 	if (byAmp.length > 2) return byAmp.map(cleanField).filter(Boolean);

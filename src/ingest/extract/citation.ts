@@ -223,7 +223,9 @@ export function splitLeadingStatus(text: string): { status?: string; rest: strin
 const BRACKETED_TAG = /^\[([A-Za-z][\w-]{0,14}[A-Za-z])\s?['’]?\s?((?:19|20)\d{2}|\d{2})(?:\s[A-Z]{1,3})?\]\s*/;
 
 /** Leading venue tag: "SC 2023 Clover: …" → SC, 2023, "Clover: …". */
-export function splitLeadingTag(text: string): { venue?: string; year?: number; rest: string } {
+const TAGGED_HONOUR = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*((?:Best|Outstanding|Distinguished) [\p{L} ]{2,30}?|Oral|Spotlight)\s+·\s+/u;
+
+export function splitLeadingTag(text: string): { venue?: string; year?: number; honour?: string; rest: string } {
 	// "[ICLR’24] Title", "[ICML’23 W] Title", "[Workshop’20] Title": a tag in brackets; only an acronym names the venue.
 	const bracketed = text[0] === '[' ? BRACKETED_TAG.exec(text) : null;
 	if (bracketed) {
@@ -235,8 +237,11 @@ export function splitLeadingTag(text: string): { venue?: string; year?: number; 
 	if (!m) return { rest: text };
 	const rest = text.slice(m[0].length).trim();
 	// "Poster: Title" or "Title 2020" are not tags: a tag is an acronym with a year.
-	if (!/[A-Z].*[A-Z]/.test(m[1]!) || /^[:]/.test(rest)) return { rest: text };
-	return { venue: m[1]!, year: expandYear(m[2]!.length === 2 ? `'${m[2]}` : m[2]!)!, rest };
+	if (!/[A-Z].*[A-Z]|^(?:arXiv|\w+Rxiv)$/.test(m[1]!) || /^[:]/.test(rest)) return { rest: text };
+	// "**EuroSys 2021** 🏆 *Best Paper* · Title": an honour between the tag and the title.
+	const honour = rest.includes('·') ? TAGGED_HONOUR.exec(rest) : null;
+	const year = expandYear(m[2]!.length === 2 ? `'${m[2]}` : m[2]!)!;
+	return honour ? { venue: m[1]!, year, honour: honour[1]!, rest: rest.slice(honour[0].length) } : { venue: m[1]!, year, rest };
 }
 
 /** Particles a surname may hold ("van der Berg"), from the names vocabulary. */

@@ -212,6 +212,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	const tag = splitLeadingTag(text);
 	if (tag.venue) {
 		block.tag = tag.year === undefined ? { venue: tag.venue } : { venue: tag.venue, year: tag.year };
+		if (tag.honour) block.awards.push(tag.honour);
 		text = tag.rest;
 	} else if (tag.year !== undefined) {
 		// "[Workshop’20] Title": a bracketed tag that names no venue still gives the year.
@@ -524,10 +525,10 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short ?? (venue.full && isWholeVenueName(venue.full) ? venue.full : undefined);
 	// "Nucl. Part." then "Phys. Proc. 318 (2022) 45–50": a venue's name cut into two may give its year in the second.
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year ?? venues.slice(1).map((v) => readVenue(v).year).find((y) => y !== undefined);
-	const allText = `${block.statusText ?? ''} ${venueText}`;
+	const allText = `${block.statusText ?? ''} ${venueText} ${block.tag?.venue ?? ''}`;
 	// A venue makes a paper published, unless it is still being written ("(in preparation)").
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
-	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''}`))?.type;
+	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
 	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\),/i.test(venueText))) type = 'other';

@@ -49,7 +49,7 @@ function talkDate(text: string): FoundRange | undefined {
 const APA_DESCRIPTION = /\s*\[(?:paper|poster|keynote|invited|symposium|conference|roundtable|panel)[^\]]{0,40}\]/gi;
 
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
-const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|discussant|moderator|invited speaker)';
+const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|panel(?: discussion)?|discussant|moderator|invited speaker)';
 /** The label alone before the title: "Keynote, \"Title\"". */
 const TALK_LABEL = new RegExp(`^\\s*${KIND_OF_TALK}\\s*[,:–-]?\\s*$`, 'i');
 /** The label just after the title: "\"Title,\" Keynote, Host". */
@@ -61,7 +61,8 @@ function markedTitle(text: string, line: Line): { title: string; before: string;
 	const italic = line.emphasis.find((e) => e.length >= 3 && text.includes(e));
 	const at = italic ? text.indexOf(italic) : -1;
 	// Whichever comes first: "*Title*, workshop “Name”, …" names the workshop in quotes.
-	if (quoted && (at < 0 || quoted.index < at)) return { title: quoted[1]!, before: text.slice(0, quoted.index), after: text.slice(quoted.index + quoted[0].length) };
+	// An italic span that holds the quotes ("*\"Title\"*") gives the quoted title, without them.
+	if (quoted && (at < 0 || quoted.index <= at)) return { title: quoted[1]!, before: text.slice(0, quoted.index), after: text.slice(quoted.index + quoted[0].length) };
 	if (!italic) return undefined;
 	return { title: italic, before: text.slice(0, at), after: text.slice(at + italic.length) };
 }

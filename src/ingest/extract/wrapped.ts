@@ -16,6 +16,9 @@ const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
  * that split a word, too), or the one above breaks off after a joining word ("… data with"). A
  * line that opens a venue of its own ("arXiv…", "in Proc. …") stays apart.
  */
+/** Two spaces or a backslash at a line's end: markdown's hard line break. */
+const HARD_BREAK = /(?: {2,}|\\)$/;
+
 export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
 	// "2024" on a line of its own is a year (the one above's, or a heading's), never the rest of a sentence.
@@ -23,8 +26,9 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// "2017 | Dissertation/Thesis": a record page's date and kind of work, a line of its own (ORCID).
 	if (line.text.includes(' | ') && /^(?:19|20)\d{2}(?:-\d{2}){0,2}\s\|\s/.test(line.text)) return false;
 	const above = prev.text;
-	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it.
-	if (prev.bullet > 0 && line.indent >= 2) return true;
+	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it,
+	// unless the item's line ends in markdown's hard break (two spaces): then each line is a part of its own.
+	if (prev.bullet > 0 && line.indent >= 2) return !HARD_BREAK.test(prev.raw);
 	// A DOI or link on a line of its own closes the citation above it.
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/|url:\s?https?:\/\/)\S+$/i.test(line.text)) return true;
 	// A title opened in quotes and not yet closed goes on, however short its line ("…, “Magnetic-field-tuned

@@ -25,7 +25,7 @@ export const JOURNAL_WORD = new RegExp(String.raw`\b(?:${JOURNAL_ABBREVIATIONS.j
 export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)(?:\s*[''’]\s?(\d{2})|\s+((?:19|20)\d{2}))?\)/g;
 
 /** A venue tag leading an entry: "SC 2023", "SoCC 2022", "HPEC 2022", "CGO '26". */
-export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15})\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
+export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}|(?:arXiv|bioRxiv|medRxiv|ChemRxiv|chemRxiv)(?=\s))\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
 
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
 	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R)(?![\w&])/i },

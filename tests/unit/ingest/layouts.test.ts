@@ -2021,3 +2021,37 @@ describe('awards given by a unit of a body, and in an academic year', () => {
 		]);
 	});
 });
+
+describe("a GitHub profile README's lists (a bold venue tag and an honour before each paper, lines ended by hard breaks, talks in quoted italics)", () => {
+	const p = parseLines('README.md', [
+		'# Dario Kessler-Nakamura',
+		'',
+		'## 📄 Selected Publications',
+		'',
+		'- **arXiv 2024** · Kernels All the Way Down: Autotuning Fused Attention  ',
+		'  Wen-Hsuan Liao, **Dario Kessler-Nakamura**, Tobiah Greenhalgh  ',
+		'  [[PDF](https://arxiv.org/pdf/2409.11862)]',
+		'',
+		'- **EuroSys 2021** 🏆 *Best Paper* · Tidepool: Elastic Scheduling of Deep Learning Jobs  ',
+		'  **Dario Kessler-Nakamura**, Ana Lisboa-Grant, Lucía Ortiz  ',
+		'',
+		'## 🎤 Talks',
+		'',
+		'- *"Sharding at Scale: Lessons from Training Trillion-Parameter Models"* — Systems Seminar, University of Carrow · Mar 2024',
+		'- Panel: *"The Future of Training Infrastructure"* — Halcyon Research Summit, San Francisco · Oct 2022',
+	]);
+
+	test('reads title and authors apart where a hard break ends the line, the tag as venue and year, the honour as an award', () => {
+		expect(p.publications!.map(({ title, authors, venue, year, status, awards }) => ({ title, authors, venue, year, status, awards }))).toEqual([
+			{ title: 'Kernels All the Way Down: Autotuning Fused Attention', authors: ['Wen-Hsuan Liao', 'Dario Kessler-Nakamura', 'Tobiah Greenhalgh'], venue: 'arXiv', year: 2024, status: 'preprint', awards: [] },
+			{ title: 'Tidepool: Elastic Scheduling of Deep Learning Jobs', authors: ['Dario Kessler-Nakamura', 'Ana Lisboa-Grant', 'Lucía Ortiz'], venue: 'EuroSys', year: 2021, status: 'published', awards: ['Best Paper'] },
+		]);
+	});
+
+	test('reads a quoted title in italics without its quotes, and a panel label as no host', () => {
+		expect(p.talks!.map(({ title, host }) => ({ title, host }))).toEqual([
+			{ title: 'Sharding at Scale: Lessons from Training Trillion-Parameter Models', host: 'Systems Seminar, University of Carrow' },
+			{ title: 'The Future of Training Infrastructure', host: 'Halcyon Research Summit, San Francisco' },
+		]);
+	});
+});

@@ -117,6 +117,7 @@ describe('splitTopics', () => {
 		['static analysis, as well as program repair', ['static analysis', 'program repair']],
 		['Machine Learning Systems and Database Systems', ['Machine Learning Systems', 'Database Systems']],
 		['search and rescue', ['search and rescue']],
+		['distributed training · memory-efficient fine-tuning · ML compilers', ['distributed training', 'memory-efficient fine-tuning', 'ML compilers']],
 	])('splits "%s"', (text, expected) => {
 		expect(splitTopics(text)).toEqual(expected);
 	});
