@@ -1,11 +1,12 @@
 import type { Publication } from '../../schema/index.ts';
-import { YEAR_ALONE } from '../dates.ts';
+import { parseDatePoint, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
+import { extractTalks } from './talks.ts';
 import {
 	isAuthorList,
 	isAwardText,
@@ -74,6 +75,7 @@ function lineRole(line: Line, owner?: string): Role {
 
 /** Step 5e. Publications: one entry per citation, in any of the common layouts. */
 export function extractPublications(section: Section, ctx: ExtractContext): void {
+	if (isTalkList(section)) return extractTalks({ ...section, kind: 'talks' }, ctx);
 	const typeHint = TYPE_PATTERNS.find((t) => t.re.test(section.title))?.type;
 	let group: string | undefined;
 	let yearHeading: number | undefined;
@@ -104,6 +106,18 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 	}
 }
 
+
+/** "“Brocade in Year II,” College Art Association Annual Conference, New York, February 2019.": a paper read at a meeting. */
+const PAPER_READ = /^["“][^"”]{3,300}["”],?\s[^"“”]{3,200},\s\p{L}{3,9}\.?\s(?:19|20)\d{2}\.?$/u;
+
+/**
+ * "Conference Papers" in the humanities: papers read at meetings, talks. Every line a quoted title,
+ * the meeting and its month, and no authors: no paper of a proceedings reads so.
+ */
+function isTalkList(section: Section): boolean {
+	if (!/\bpapers\b/i.test(section.title) || section.lines.length < 2) return false;
+	return section.lines.every((l) => PAPER_READ.test(l.text) && parseDatePoint(l.text.slice(l.text.lastIndexOf(',') + 1).replace(/\.$/, '')) !== undefined);
+}
 
 /** A line that opens with its authors: the rest of a citation whose title and year stood above it. */
 const opensWithAuthors = (line: Line | undefined, owner?: string) => line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner));

@@ -121,6 +121,11 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 }
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
+/** The level of the courses listed under or after it. */
+const LEVEL = String.raw`(?:undergraduate|graduate|postgraduate|doctoral|master'?s|bachelor'?s|ph\.?d\.?)(?:\s(?:courses|seminars|level|teaching|classes))?`;
+const LEVEL_LABEL = new RegExp(String.raw`^${LEVEL}:?$`, 'i');
+const LEVEL_LIST = new RegExp(String.raw`^${LEVEL}\s*:\s*(.+;.+)$`, 'i');
+
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
 	let headerLine: Line | undefined;
@@ -162,6 +167,16 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		// "o Redesigned course around …" under a course: what was done in it, no course of its own; it has no field.
 		if (line.bullet > 1 && previous && line.bullet > previous.bullet && /^\p{Lu}\p{Ll}+ed\b/u.test(line.text)) return;
 		previous = line;
+		// "Undergraduate", "Graduate courses:": the level of the courses under it, no course.
+		if (line.bullet === 0 && LEVEL_LABEL.test(line.text)) return void ctx.trace.place(line);
+		// "Graduate seminars: Ornament and Its Discontents; Methods in Material Culture": a level, then its courses.
+		const listed = line.text.includes(';') ? LEVEL_LIST.exec(line.text) : null;
+		if (listed) {
+			for (const course of listed[1]!.split(/\s*;\s*/).map(cleanField).filter(Boolean)) {
+				ctx.draft.teaching.push({ course, ...(inherited?.role ? { role: inherited.role } : {}), ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) });
+			}
+			return void ctx.trace.place(line);
+		}
 		// "BME 3510: Biomechanics⇥Fall 2014 – present": the term in a column on the right.
 		const column = line.cells.length > 1 && isTermColumn(line.cells[line.cells.length - 1]!) ? line.cells[line.cells.length - 1]! : undefined;
 		const semester = LEADING_TERM.exec(line.text);

@@ -2055,3 +2055,41 @@ describe("a GitHub profile README's lists (a bold venue tag and an honour before
 		]);
 	});
 });
+
+describe("an art historian's CV from Google Docs (papers read at conferences, courses listed by level)", () => {
+	const p = parseLines('cv.txt', [
+		'Helena Strzelecki',
+		'',
+		'Book Reviews',
+		'',
+		'Review of Weaving the Republic: Textiles and Citizenship in France, by Colette Marivaux-Dunne. Eighteenth-Century Studies 55, no. 1 (2021): 140–42.',
+		'',
+		'CONFERENCE PAPERS',
+		'',
+		'“Printed Cottons and the Fear of Imitation,” American Society for Eighteenth-Century Studies Annual Meeting, St. Louis, March 2024.',
+		'“Brocade in Year II,” College Art Association Annual Conference, New York, February 2019.',
+		'',
+		'COURSES TAUGHT',
+		'',
+		'Calloway University',
+		'Undergraduate',
+		'* Art in the Age of Revolutions',
+		'Graduate seminars: Ornament and Its Discontents; Methods in Material Culture',
+	]);
+
+	test("reads a review with the reviewed book's author, as written", () => {
+		expect(p.publications).toEqual([expect.objectContaining({ title: 'Review of Weaving the Republic: Textiles and Citizenship in France, by Colette Marivaux-Dunne', venue: 'Eighteenth-Century Studies', year: 2021 })]);
+	});
+
+	test('reads papers read at meetings, a quoted title, the meeting and its month each, as talks', () => {
+		expect(p.talks!.map(({ title, host, date }) => ({ title, host, date }))).toEqual([
+			{ title: 'Printed Cottons and the Fear of Imitation', host: 'American Society for Eighteenth-Century Studies Annual Meeting, St. Louis', date: '2024-03' },
+			{ title: 'Brocade in Year II', host: 'College Art Association Annual Conference, New York', date: '2019-02' },
+		]);
+	});
+
+	test('reads the courses under a level, and each of a level’s list; the level is no course', () => {
+		expect(p.teaching!.map((t) => t.course)).toEqual(['Art in the Age of Revolutions', 'Ornament and Its Discontents', 'Methods in Material Culture']);
+		expect(p.unparsed).toEqual([]);
+	});
+});
