@@ -133,7 +133,12 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
 const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 
-const ROLE_WITH = /\s*\((?:(?:[Aa]dvisors?|[Ss]upervisors?|[Mm]entors?|PI)\s*:|w\/|[Ww]ith(?=\s+\p{Lu}))\s*([^()]+)\)$/u;
+/** The labels an advisor's name stands after ("Advisor: …", "PI: …"). */
+const ADVISOR_LABEL = '(?:advisors?|supervisors?|mentors?|PI)';
+/** "(Advisor: Prof. X)", "(w/ A. Name)", "(with A. Name)" after a role. */
+const ROLE_WITH = new RegExp(`\\s*\\((?:${ADVISOR_LABEL}\\s*:|w\\/|with\\s)\\s*([^()]+)\\)$`, 'i');
+/** "Header | Advisor: Prof. X" at a header line's end, or "(Mentor: A. Name)" in it. */
+const HEAD_ADVISOR = new RegExp(`\\s+[|·•–—-]\\s+${ADVISOR_LABEL}\\s*:\\s*(.+)$|\\s*\\(${ADVISOR_LABEL}\\s*:\\s*([^()]+)\\)`, 'i');
 const ROLE_AND_COURSE = /^([^,]+),\s+.+\([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?\)$/;
 
 /** "Associate Professor (School of Chemistry)": a role and, in brackets, the unit it was held in. */
@@ -143,10 +148,12 @@ function roleWithUnit(text: string): { role: string; team?: string } {
 }
 
 /** "Fennimore Biologics, Inc.": a company's legal form, which a comma sets after its name. */
-const LEGAL_FORM = /,\s(?:Inc|Ltd|LLC|Corp|GmbH|S\.A|AG|plc)\.?$/;
+const LEGAL_FORM_WORD = '(?:Inc|Ltd|LLC|Corp|GmbH|S\\.A|AG|plc)\\.?';
+const LEGAL_FORM = new RegExp(`,\\s${LEGAL_FORM_WORD}$`);
+const LEGAL_FORM_ALONE = new RegExp(`^${LEGAL_FORM_WORD}$`);
 const joinLegalForm = (parts: string[]): string[] =>
 	parts.reduce<string[]>((out, part) => {
-		if (out.length > 0 && /^(?:Inc|Ltd|LLC|Corp|GmbH|S\.A|AG|plc)\.?$/.test(part)) out[out.length - 1] += `, ${part}`;
+		if (out.length > 0 && LEGAL_FORM_ALONE.test(part)) out[out.length - 1] += `, ${part}`;
 		else out.push(part);
 		return out;
 	}, []);
@@ -261,7 +268,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	}
 	// "Institute | Advisor: Prof. X": the advisor stated on the header line, which leaves the organisation alone there.
 	// "Department of Medicine (Mentor: A. Keswani, M.D.)": or in brackets after the unit it was held in.
-	const headAdvisor = /\s+[|·•–—-]\s+(?:advisors?|supervisors?|mentors?|PI)\s*:\s*(.+)$|\s*\((?:advisors?|supervisors?|mentors?|PI)\s*:\s*([^()]+)\)/i.exec(headText);
+	const headAdvisor = HEAD_ADVISOR.exec(headText);
 	if (headAdvisor) headText = headText.slice(0, headAdvisor.index) + headText.slice(headAdvisor.index + headAdvisor[0].length);
 	const { header, rest } = readHeader(head, headText);
 	const highlights: string[] = rest ? splitSentences(rest) : [];
@@ -396,7 +403,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	if (!header.organization) return undefined;
 	// "Graduate Research Assistant (Advisor: Prof. X)", "Research Intern (w/ A. Name)": who the role was held with, in brackets after it.
 	const advised = header.role?.endsWith(')') ? ROLE_WITH.exec(header.role) : null;
-	if (advised) {
+	// "(with tenure)" is how it was held, not with whom: a name is capitalised.
+	if (advised && /^\p{Lu}/u.test(advised[1]!)) {
 		advisors.push(...splitPeople(advised[1]!));
 		header.role = cleanField(header.role!.slice(0, advised.index));
 	}
