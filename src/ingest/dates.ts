@@ -15,7 +15,8 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
-const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?';
+/** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020". */
+const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Da|Dal|Dall[\'’]|Desde|Depuis|Seit|Von)\\s*)?';
 /**
  * One point in time; each alternative is anchored on fixed text so matching stays linear. A day is
  * no number's end ("GPA: 3.94/4.00 Aug. 2016").
@@ -23,7 +24,8 @@ const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From)\\s*)?'
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente)(?![A-Za-z\\u00C0-\\u024F])';
-const SEP = '\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}';
+/** Between a range's ends: a dash, "to", and "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019"). */
+const SEP = '(?:\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}|\\s{1,3}(?:a|ad|al|à|au|bis|hasta|até)\\s{1,3})';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 // A date starts a word: "Kumar 2016" and "Myanmar, 2018" hold no March.
@@ -55,7 +57,7 @@ export interface FoundRange {
 export function parseDatePoint(text: string, monthFirst = false): string | undefined {
 	const point = text
 		.trim()
-		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From)\s*/i, '')
+		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From|Da|Dal|Dall['’]|Desde|Depuis|Seit|Von)\s*/i, '')
 		.replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[A-Za-z])/, '');
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;

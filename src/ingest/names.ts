@@ -75,7 +75,7 @@ const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[];
 const COLLABORATION = /,?\s*(?:\((?:the\s)?[^()]{1,60}\bCollaborations?\)|\b(?:for|on behalf of)\s+the\s+[^,;()]{1,60}\bCollaborations?\b)/gi;
 
 const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+/;
-const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+&\s+/;
+const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
 /** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */
 const authorPieces = memoizeForDocument((text: string): { pieces: string[]; truncated: boolean } => {
@@ -87,7 +87,7 @@ const authorPieces = memoizeForDocument((text: string): { pieces: string[]; trun
 	const truncated = /\bet\.? al\b/i.test(t);
 	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '') : t).replace(/\.$/, '');
 	// "A. Quiroga y R. Benítez": Spanish, French and German lists join their last author with their own "and".
-	const joined = t.includes(' y ') || t.includes(' et ') || t.includes(' und ');
+	const joined = t.includes(' y ') || t.includes(' et ') || t.includes(' und ') || t.includes(' e ');
 	return { pieces: t.split(joined ? AUTHOR_SEPARATORS_ANY_LANGUAGE : AUTHOR_SEPARATORS), truncated };
 });
 

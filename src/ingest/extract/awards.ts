@@ -36,7 +36,8 @@ const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
 	const award: Partial<Award> & { source: Award['source'] } = { source };
-	const lead = /^((?:19|20)\d{2})(?:\s*[,:|–—-])?\s+(?=\p{L}|\d{1,3}(?:st|nd|rd|th)\b)/u.exec(t);
+	// "2016 Award", "2024.03 Award" (the month after a stop, as Japanese CVs date).
+	const lead = /^((?:19|20)\d{2})(?:[./](?:0?[1-9]|1[0-2]))?(?:\s*[,:|–—-])?\s+(?=\p{L}|\d{1,3}(?:st|nd|rd|th)\b)/u.exec(t);
 	if (lead) {
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);

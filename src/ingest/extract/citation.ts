@@ -178,13 +178,16 @@ function venueName(venue: string): string {
  * "A. Author, B. Author, and C. Author, Title, Phys. Rev. B 104, 094421 (2021).": the run of names
  * a comma-separated citation opens with, and the rest. Two names at least, or the owner's.
  */
+/** "and", "&", and before an initial the "e", "y", "et", "und" of other languages' lists ("S. Wagenknecht e A. Ferri"). */
+const NAME_JOIN = /\s+(?:and|&)\s+|\s+(?:e|y|et|und)\s+(?=\p{Lu}\.)/u;
+
 export function splitNameRun(text: string, owner?: string): { authors: string; rest: string } | undefined {
 	if (!text.includes(',')) return undefined;
 	const parts = text.split(/,\s*/);
-	const isName = (part: string) => part.split(/\s+(?:and|&)\s+/).every((p) => isAuthorName(p.replace(/[*†‡]+/g, ''), owner));
+	const isName = (part: string) => part.split(NAME_JOIN).every((p) => isAuthorName(p.replace(/[*†‡]+/g, ''), owner));
 	let i = 0;
 	let names = 0;
-	for (; i < parts.length - 1 && isName(parts[i]!.replace(/^(?:and|&)\s+/, '')); i++) names += parts[i]!.split(/\s+(?:and|&)\s+/).length;
+	for (; i < parts.length - 1 && isName(parts[i]!.replace(/^(?:and|&)\s+/, '')); i++) names += parts[i]!.split(NAME_JOIN).length;
 	const rest = parts.slice(i).join(', ');
 	if (i === 0 || !cleanField(rest) || (names < 2 && !(owner !== undefined && isSamePerson(parts[0]!, owner)))) return undefined;
 	return { authors: parts.slice(0, i).join(', '), rest };

@@ -52,7 +52,8 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 	return (rest.length < 3 && !PHONE.test(line.text)) || JSON.stringify(contact) !== before;
 }
 
-const NAME_LABEL = /^(?:full\s+)?name(?:\(s\))?\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
+/** "Name:", and the label in the languages a form is written in ("Nome e cognome:", "Nombre y apellidos:", "Nom et prénom:"). */
+const NAME_LABEL = /^(?:(?:full\s+)?name(?:\(s\))?|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {

@@ -8,10 +8,10 @@ import type { SectionKind } from '../types.ts';
  */
 const HEADS: Partial<Record<SectionKind, string[]>> = {
 	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao'],
-	experience: ['experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira'],
-	publications: ['publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao'],
+	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira'],
+	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao'],
 	awards: ['premios', 'distinciones', 'becas', 'reconocimientos', 'honores', 'ayudas', 'prix', 'distinctions', 'bourses', 'honneurs', 'financements', 'premi', 'riconoscimenti', 'borse', 'premios', 'bolsas', 'distincoes'],
-	talks: ['congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras'],
+	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras'],
 	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
 	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
 	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'incarichi', 'servizio'],
@@ -19,7 +19,7 @@ const HEADS: Partial<Record<SectionKind, string[]>> = {
 	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
 	media: ['prensa', 'presse', 'stampa', 'imprensa'],
 	skills: ['idiomas', 'langues', 'lingue', 'linguas', 'competencias', 'competences', 'habilidades', 'competenze'],
-	contact: ['datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti'],
+	contact: ['dati', 'datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti'],
 	other: ['tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades'],
 };
 
@@ -34,6 +34,7 @@ const MODIFIERS = new Set([
 	...['cientifica', 'cientificas', 'cientificos', 'cientifico', 'scientifique', 'scientifiques', 'scientifica', 'scientifiche', 'cientificas'],
 	...['seleccionadas', 'seleccionados', 'selectionnees', 'selectionnes', 'choisies', 'scelte', 'selecionadas', 'invitadas', 'invitados', 'invitees', 'invites', 'invitate', 'internacionales', 'nacionales', 'internationales', 'nationales', 'internazionali', 'nazionali'],
 	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
+	...['professionali', 'accademici', 'accademiche', 'lavorative', 'attuale', 'actual', 'actuelle', 'su', 'invito', 'rivista', 'riviste', 'convegno', 'convegni', 'congresso', 'attivita', 'actividades', 'activites', 'atividades'],
 	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'impartida', 'impartidos', 'impartidas', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
 ]);
 

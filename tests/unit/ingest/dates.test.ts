@@ -52,6 +52,8 @@ describe('parseDateRange', () => {
 		['ago. 2019 – ene. 2020', { start: '2019-08', end: '2020-01' }],
 		['settembre 2020 – oggi', { start: '2020-09', end: 'present' }],
 		['outubro de 2018 - atual', { start: '2018-10', end: 'present' }],
+		['da settembre 2016 a luglio 2019', { start: '2016-09', end: '2019-07' }],
+		['da marzo 2016 ad agosto 2016', { start: '2016-03', end: '2016-08' }],
 	])('parses "%s"', (raw, expected) => {
 		expect(parseDateRange(raw)).toEqual({ ...expected, raw });
 	});

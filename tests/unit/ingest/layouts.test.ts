@@ -2093,3 +2093,55 @@ describe("an art historian's CV from Google Docs (papers read at conferences, co
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe('an Italian CV from Word (a form’s labelled name, Italian headings, "da … a …" dates above entries, "e" before the last author)', () => {
+	const p = parseLines('cv.txt', [
+		'Curriculum Vitae et Studiorum',
+		'',
+		'Dati personali',
+		'Nome e cognome:\tLorenzo Castagnoli',
+		'',
+		'Esperienze professionali',
+		'da settembre 2016 a luglio 2019',
+		'Postdoctoral Research Fellow, Institut für Quantenmaterie, Universität Elbenau (Germania).',
+		'',
+		'Articoli su rivista',
+		'1.\tG. Sartorelli, L. Castagnoli e P. Ghidini, “Terahertz-driven coherent phonons in strained SrTiO3 thin films”, Physical Review B 106, 214302 (2022).',
+	]);
+
+	test('reads the name the form labels in Italian', () => {
+		expect(p.name).toBe('Lorenzo Castagnoli');
+	});
+
+	test('reads the position under its heading, with the Italian range above it', () => {
+		expect(p.experience).toEqual([expect.objectContaining({ role: 'Postdoctoral Research Fellow', dates: { start: '2016-09', end: '2019-07', raw: 'da settembre 2016 a luglio 2019' } })]);
+	});
+
+	test('reads the authors joined by "e" and the quoted title after them', () => {
+		expect(p.publications).toEqual([expect.objectContaining({ title: 'Terahertz-driven coherent phonons in strained SrTiO3 thin films', authors: ['G. Sartorelli', 'L. Castagnoli', 'P. Ghidini'], year: 2022 })]);
+	});
+});
+
+describe('a Japanese researcher’s English CV (papers numbered in brackets, awards dated year.month)', () => {
+	const p = parseLines('cv.txt', [
+		'Haruto Kamisaka',
+		'',
+		'Publications',
+		'(1) H. Kamisaka*, K. Ueno, T. Ogino, "Topotactic hydration of brownmillerite Ba2In2O5 epitaxial films," Physical Review Materials 4, 065801 (2020).',
+		'(2) H. Kamisaka*, T. Ogino, "Pulsed-laser deposition of brownmillerite films on SrTiO3 (001)," Thin Solid Films 660, 312 (2018).',
+		'',
+		'Awards',
+		'2024.03 Young Scientist Award, Japan Society of Functional Oxides',
+	]);
+
+	test('reads each numbered paper on its own', () => {
+		expect(p.publications!.map(({ title, year }) => ({ title, year }))).toEqual([
+			{ title: 'Topotactic hydration of brownmillerite Ba2In2O5 epitaxial films', year: 2020 },
+			{ title: 'Pulsed-laser deposition of brownmillerite films on SrTiO3 (001)', year: 2018 },
+		]);
+	});
+
+	test('reads the award’s year from its year.month', () => {
+		expect(p.awards).toEqual([expect.objectContaining({ title: 'Young Scientist Award', issuer: 'Japan Society of Functional Oxides', year: 2024 })]);
+	});
+});
