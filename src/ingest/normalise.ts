@@ -82,7 +82,7 @@ function decodeEntities(s: string): string {
 const STAR = '\u0000';
 
 /** Characters that start some inline markup; most CV lines have none and skip the passes below. */
-const MARKUP = /[<[$\\*_&]/;
+const MARKUP = /[<[$\\*_&{]/;
 
 /**
  * Whitespace other than single spaces, or a space before punctuation: most lines have neither.
@@ -125,6 +125,8 @@ function stripMarkup(s: string): string {
 	// badges) goes first, to its alt text, so the link around it reads as one.
 	if (t.includes('![')) t = t.replace(/!\[([^\][]{0,200})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
+	// "{{< icon name="download" >}}", "{{% callout note %}}": a Hugo site's shortcodes, which its pages render as icons and boxes.
+	if (t.includes('{{')) t = t.replace(/\{\{[<%].{0,300}?[>%]\}\}/g, '');
 	// An HTML comment is hidden from every reader of the page.
 	if (t.includes('<!--')) t = t.replace(/<!--.*?-->/g, '');
 	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');

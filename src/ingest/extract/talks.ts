@@ -33,6 +33,8 @@ export function parseTalkLine(line: Line): Talk | undefined {
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
 	}
 	// The host follows "at", or stands between the title and the date.
+	// "[Slides](…)", "[Video](…)" after the talk: its links' labels, no part of where it was given.
+	if (line.raw.includes('](')) rest = rest.replace(LINK_LABELS_AT_END, '');
 	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
 	const where = cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
 	if (where) talk.host = where;
@@ -48,6 +50,8 @@ function talkDate(text: string): FoundRange | undefined {
 /** "[Paper presentation]", "[Poster session]", "[Keynote address]": APA's description of what was given, neither title nor host. */
 const APA_DESCRIPTION = /\s*\[(?:paper|poster|keynote|invited|symposium|conference|roundtable|panel)[^\]]{0,40}\]/gi;
 
+const LINK_LABELS_AT_END = /(?:[\s,|·]+(?:slides|video|recording|pdf|poster|abstract|paper|code|link|youtube))+\s*$/i;
+
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
 const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|panel(?: discussion)?|discussant|moderator|invited speaker)';
 /** The label alone before the title: "Keynote, \"Title\"". */
@@ -58,6 +62,9 @@ const LABEL_AFTER = new RegExp(`^\\s*,?\\s*${KIND_OF_TALK}\\s*,`, 'i');
 /** A quoted title anywhere in the line, or an italic one, with what stands before and after it. */
 function markedTitle(text: string, line: Line): { title: string; before: string; after: string } | undefined {
 	const quoted = /["“]([^"”]{3,300}?)[.,]?["”]/.exec(text);
+	// "**Title** — Invited talk, Host, Nov 2025": a title set in bold at the line's start.
+	const bold = line.strong.find((s) => s.length >= 3 && text.startsWith(s));
+	if (bold && quoted?.index !== 0) return { title: bold, before: '', after: text.slice(bold.length).replace(/^\s*[—–-]\s*/, ', ') };
 	const italic = line.emphasis.find((e) => e.length >= 3 && text.includes(e));
 	const at = italic ? text.indexOf(italic) : -1;
 	// Whichever comes first: "*Title*, workshop “Name”, …" names the workshop in quotes.

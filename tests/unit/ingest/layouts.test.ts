@@ -2145,3 +2145,29 @@ describe('a Japanese researcher’s English CV (papers numbered in brackets, awa
 		expect(p.awards).toEqual([expect.objectContaining({ title: 'Young Scientist Award', issuer: 'Japan Society of Functional Oxides', year: 2024 })]);
 	});
 });
+
+describe('a Hugo Academic site’s pages kept as markdown (shortcodes, talks with bold titles and link labels)', () => {
+	const p = parseLines('index.md', [
+		'# Tove Halvorsen',
+		'',
+		'{{% callout note %}}',
+		'{{< icon name="download" pack="fas" >}} Download my {{< staticref "uploads/cv.pdf" "newtab" >}}CV{{< /staticref >}}.',
+		'{{% /callout %}}',
+		'',
+		'## Recent & Upcoming Talks',
+		'',
+		'- **Knowing When Not to Act** — Invited talk, Vellmoor University Machine Learning Seminar, Nov 2025 *(upcoming)*',
+		'- **Conformal Policy Evaluation** — NeurIPS 2024 oral session, Dec 2024 [Slides](/slides/cope.pdf)',
+	]);
+
+	test('a shortcode is markup: a line of nothing else is layout', () => {
+		expect(p.unparsed!.map((u) => u.text)).toEqual(['Download my CV.']);
+	});
+
+	test('reads the bold title, the host without the kind of talk or the link’s label, and the month', () => {
+		expect(p.talks!.map(({ title, host, date }) => ({ title, host, date }))).toEqual([
+			{ title: 'Knowing When Not to Act', host: 'Vellmoor University Machine Learning Seminar', date: '2025-11' },
+			{ title: 'Conformal Policy Evaluation', host: 'NeurIPS 2024 oral session', date: '2024-12' },
+		]);
+	});
+});

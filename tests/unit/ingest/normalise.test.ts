@@ -16,6 +16,8 @@ describe('stripInline', () => {
 		['\\circ New tools', 'New tools'],
 		['[![ORCID](https://img.shields.io/badge/ORCID-A6CE39)](https://orcid.org/0000-0002-1825-0097) profile', 'ORCID profile'],
 		['<!-- generated; edit by hand --> Ada', 'Ada'],
+		['{{< icon name="download" pack="fas" >}} Download my {{< staticref "cv.pdf" >}}CV{{< /staticref >}}.', 'Download my CV.'],
+		['{{% callout note %}}', ''],
 	])('"%s" → "%s"', (input, expected) => {
 		expect(stripInline(input)).toBe(expected);
 	});
