@@ -19,7 +19,8 @@ function readDateLine(line: Line | undefined): DateAbove | undefined {
 	const [first] = findDateRanges(line.text);
 	if (first === undefined || first.index !== 0) return undefined;
 	const rest = line.text.slice(first.length);
-	if (/^[\s.,;:)–—-]*$/.test(rest)) return { date: line.text.slice(0, first.length) };
+	// "2019–2025 (expected)": a note on the range is no place.
+	if (/^[\s.,;:)–—-]*$/.test(rest) || /^\s*\((?:expected|anticipated|est\.?)\)\.?$/i.test(rest)) return { date: line.text.slice(0, first.length) };
 	const place = rest.replace(/^[\s,|·–—-]+/, '');
 	return isPlaceLine(place) ? { date: line.text.slice(0, first.length), place } : undefined;
 }
@@ -33,7 +34,8 @@ function readDateLine(line: Line | undefined): DateAbove | undefined {
  */
 export function joinDatesAbove(section: Section): Section {
 	const { lines } = section;
-	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || lines.length < 2 || !readDateLine(lines[0])) return section;
+	if ((!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') || lines.length < 2) return section;
+	if (!readDateLine(lines[0])) return joinDatesBelow(section) ?? section;
 	// Each line read once: whether it is a date line is asked of it as an entry's head, as the line after one, and as a wrapped rest.
 	const dates = lines.map(readDateLine);
 	const stacked = dates[1] ? joinStackedDates(lines, dates) : undefined;
@@ -65,13 +67,48 @@ function joinStackedDates(lines: readonly Line[], dates: readonly (DateAbove | u
 	while (dates[count]) count++;
 	let end = count;
 	while (end < lines.length && !dates[end]) end++;
-	const body = lines.slice(count, end);
-	// Each entry a sentence; or, where an entry runs to sentences of its own, each opening with a
-	// title that a comma ends after a finished sentence ("Junior Group Leader," over "Institute …, Germany.").
-	const entries = [splitAt(body, (_, above) => ENDS_SENTENCE.test(above.text)), splitAt(body, (line, above) => ENDS_SENTENCE.test(above.text) && line.text.endsWith(','))].find((e) => e.length === count);
-	if (!entries) return undefined;
-	return { lines: entries.flatMap((entry, i) => [joinLines({ ...lines[i]!, text: dates[i]!.date }, entry[0]!), ...entry.slice(1)]), end };
+	const paired = pairDates(lines.slice(0, count), dates.slice(0, count) as DateAbove[], lines.slice(count, end));
+	return paired ? { lines: paired, end } : undefined;
 }
+
+/**
+ * "Ph.D. in Economics, Pelham University" … "B.A. …" over "2019–2025 (expected)" "2021" "2013–2017":
+ * plain `pdftotext` may put the date column after the entries instead. Read as above, when the
+ * section ends in dates as many as its entries.
+ */
+function joinDatesBelow(section: Section): Section | undefined {
+	const { lines } = section;
+	let start = lines.length;
+	while (start > 0 && readDateLine(lines[start - 1])) start--;
+	const count = lines.length - start;
+	if (count < 2 || start === 0) return undefined;
+	const dateLines = lines.slice(start);
+	const paired = pairDates(dateLines, dateLines.map((l) => readDateLine(l)!), lines.slice(0, start));
+	return paired ? { ...section, lines: paired } : undefined;
+}
+
+/**
+ * Entries read each with its date, in order, where the entries can be told apart as many as the
+ * dates: each a sentence; each opening with a title that a comma ends after a finished sentence
+ * ("Junior Group Leader," over "Institute …, Germany."); or each an unlabelled line with its
+ * labelled details ("Dissertation: …") under it.
+ */
+function pairDates(dateLines: readonly Line[], dates: readonly DateAbove[], body: readonly Line[]): Line[] | undefined {
+	const entries = [
+		splitAt(body, (_, above) => ENDS_SENTENCE.test(above.text)),
+		splitAt(body, (line, above) => ENDS_SENTENCE.test(above.text) && line.text.endsWith(',')),
+		splitAt(body, (line) => !LABELLED.test(line.text)),
+	].find((e) => e.length === dates.length);
+	const withDate = (head: Line, i: number): Line => {
+		const date = { ...dateLines[i]!, text: dates[i]!.date };
+		// The joined line keeps the number of the line that comes first in the file.
+		return date.n < head.n ? joinLines(date, head) : joinLines(head, { ...date, text: `, ${date.text}` });
+	};
+	return entries?.flatMap((entry, i) => [withDate(entry[0]!, i), ...entry.slice(1)]);
+}
+
+/** "Dissertation: …", "Advisor: …": a labelled detail of the entry above it. */
+const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s/u;
 
 const ENDS_SENTENCE = /[.!?]["”’)]?$/;
 

@@ -22,6 +22,8 @@ interface Candidate {
 	labelled?: boolean;
 	/** The line that holds the rest of a name set over two lines. */
 	also?: Line;
+	/** Degrees or credentials followed the name on its line ("…, PhD, RN"): a person's, as no menu item is. */
+	credentialed?: boolean;
 }
 
 /** One capitalised word: a given name or a surname set on a line of its own. */
@@ -63,7 +65,8 @@ function toCandidate(line: Line, index: number): Candidate {
 		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');
 	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
 	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
-	return { line, index, ...splitNative(text), ...(labelled ? { labelled: true } : {}) };
+	const credentialed = text.length < line.text.length && POSTNOMINALS.test(line.text);
+	return { line, index, ...splitNative(text), ...(labelled ? { labelled: true } : {}), ...(credentialed ? { credentialed } : {}) };
 }
 
 const NAME_FEATURES: Feature<Candidate>[] = [
@@ -73,6 +76,7 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'native-script form beside it', weight: 1, test: (c) => c.native !== undefined },
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
 	{ name: 'labelled as the name', weight: 2, test: (c) => c.labelled === true },
+	{ name: 'credentials after it', weight: 1, test: (c) => c.credentialed === true },
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 	// "Apply   Visit   Give": words set apart in columns are a menu or a table, no name.
 	{ name: 'words in columns', weight: -3, test: (c) => c.line.cells.filter(Boolean).length > 1 },

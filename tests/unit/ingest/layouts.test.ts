@@ -2171,3 +2171,55 @@ describe('a Hugo Academic site’s pages kept as markdown (shortcodes, talks wit
 		]);
 	});
 });
+
+describe('a job-market CV through plain pdftotext (the date column after the entries)', () => {
+	const p = parseLines('cv.txt', [
+		'Rafał Ossowski',
+		'',
+		'Education',
+		'Ph.D. in Economics, Pelham University',
+		'Dissertation: “Essays on Local Labor Markets and Public Policy”',
+		'M.A. in Economics, Pelham University',
+		'B.A. in Economics and Mathematics, Kessington College, summa cum laude',
+		'',
+		'2019–2025 (expected)',
+		'',
+		'2021',
+		'2013–2017',
+	]);
+
+	test('reads each date after the entries with its entry, in order; a labelled line is a detail of the entry above it', () => {
+		expect(p.education!.map(({ degree, dates }) => ({ degree, raw: dates?.raw }))).toEqual([
+			{ degree: 'Ph.D.', raw: '2019–2025' },
+			{ degree: 'M.A.', raw: '2021' },
+			{ degree: 'B.A.', raw: '2013–2017' },
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
+
+describe("a faculty directory's page copied whole (its menu a link a line)", () => {
+	const p = parseLines('profile.txt', [
+		'Skip to main content',
+		'Harrowgate University',
+		'School of Nursing',
+		'About',
+		'Academics',
+		'Admissions',
+		'Research',
+		'Clinical Partnerships',
+		'Alumni',
+		'Give',
+		'Search',
+		'Apply Now',
+		'Home > Faculty & Staff > Directory > Marisol Quintero-Blake',
+		'< Back to Directory',
+		'Marisol Quintero-Blake, PhD, RN, CNE',
+		'Associate Professor and Director, MSN Nursing Education Track',
+		'Department of Family and Community Health Nursing',
+	]);
+
+	test('takes the name that credentials follow over a menu item that reads like one', () => {
+		expect(p.name).toBe('Marisol Quintero-Blake');
+	});
+});
