@@ -26,6 +26,25 @@ function withoutRepeats(publications: Draft['publications']): Draft['publication
 	});
 }
 
+/**
+ * A degree a biography tells ("She earned her PhD in Nursing from the University of Wrenford") and
+ * the education list gives again, with its year: the list's entry is the one kept.
+ */
+function withoutRetold(education: Draft['education']): Draft['education'] {
+	type Entry = Draft['education'][number];
+	const key = (e: Entry) => `${e.degree ?? ''}|${e.institution}`.toLowerCase();
+	// The fuller of two tellings: dates, a place and details count; on a tie, the list's, which comes later.
+	const fullness = (e: Entry) => (e.dates ? 2 : 0) + (e.location ? 1 : 0) + e.details.length;
+	const kept = new Map<string, Entry>();
+	for (const e of education) {
+		const other = kept.get(key(e));
+		const sameYear = !other?.dates?.end || !e.dates?.end || other.dates.end.slice(0, 4) === e.dates.end.slice(0, 4);
+		if (!other || !sameYear || fullness(e) >= fullness(other)) kept.set(other && !sameYear ? `${key(e)}|${e.dates?.end}` : key(e), e);
+	}
+	const chosen = new Set(kept.values());
+	return education.filter((e) => chosen.has(e));
+}
+
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
 export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
 	const { data: fm, warnings } = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
@@ -41,7 +60,7 @@ export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readon
 		name,
 		interests: interests ?? draft.interests,
 		contact: { ...draft.contact, ...flatContact, ...fmContact },
-		education: draft.education,
+		education: withoutRetold(draft.education),
 		experience: draft.experience,
 		publications: withoutRepeats(draft.publications),
 		awards: draft.awards,

@@ -4,6 +4,7 @@ import { joinDatesAbove } from './datesAbove.ts';
 import { readFormEntries } from './formFields.ts';
 import { joinHangingLines } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
+import { experienceFromProse } from './extract/prose.ts';
 import { splitFurniture } from './furniture.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
@@ -58,6 +59,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	if (owner !== undefined) ctx.owner = owner;
 	if (owner !== undefined) draft.name ??= owner;
 	for (const section of body) EXTRACTORS[section.kind]?.(section, ctx);
+	// A profile that lists no positions may tell them in its biography.
+	if (draft.experience.length === 0) for (const section of sections) if (section.kind === 'summary') for (const line of section.lines) draft.experience.push(...experienceFromProse(line));
 	// Step 6. Front matter corrections, slug, unparsed lines, warnings.
 	return { ...assembleProfile(doc, draft, lines, trace), sections };
 }

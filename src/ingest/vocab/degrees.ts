@@ -13,6 +13,8 @@ export const DEGREE = new RegExp(
 			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
 			'MS', 'BS', 'BA', 'MA', 'PHD',
 			'MD', 'MPH', 'M\\.P\\.H\\.?', 'DrPH', 'PharmD', 'DVM', 'MBBS', 'MBChB', 'LLM', 'LLB',
+			// Nursing, social work and public policy: "MSN", "BSN", "DNP", "MSW", "MPA", "Post-Master's Certificate".
+			'MSN', 'BSN', 'DNP', 'MSW', 'BSW', 'MPA', 'MPP', 'Post-(?:Master\'?s|Baccalaureate|Graduate|Doctoral) Certificate',
 			// Law and the arts: "LL.M.", "J.S.D.", "M.F.A.", "M.M." (not initials: "M.M. Rao"), "B.Mus.", "D.M.A.".
 			'LL\\.\\s?[MB]\\.?', 'J\\.S\\.D\\.?', 'S\\.J\\.D\\.?', 'M\\.F\\.A\\.?', 'MFA', 'B\\.F\\.A\\.?', 'BFA', 'M\\.M\\.(?=,|\\s+(?:in|of)\\s|\\s*\\(|$)', 'D\\.M\\.A\\.?', 'DMA', '[BM]\\.\\s?Mus\\.?', 'MMus', 'BMus',
 			// European doctorates and diplomas: "Dr. rer. nat.", "Dr.-Ing.", "Diplom", "Habilitation", "Laurea".

@@ -2223,3 +2223,37 @@ describe("a faculty directory's page copied whole (its menu a link a line)", () 
 		expect(p.name).toBe('Marisol Quintero-Blake');
 	});
 });
+
+describe('a biography that tells the positions a profile lists nowhere else, and the degrees it lists again', () => {
+	const p = parseLines('profile.txt', [
+		'Marisol Quintero-Blake',
+		'',
+		'Biography',
+		'She joined Harrowgate University as an Assistant Professor in 2018 and was promoted to Associate Professor with tenure in 2023. Before that, she was an Assistant Professor of Nursing at Cobb Valley College from 2012 to 2018.',
+		'She earned her PhD in Nursing from the University of Wrenford in 2012.',
+		'',
+		'Education',
+		'PhD, Nursing, University of Wrenford, 2012',
+		'MSN, Nursing Education, Caldmoor State University, 2006',
+	]);
+
+	test('reads each role, where it was held and its years from the prose', () => {
+		expect(p.experience!.map(({ role, organization, dates }) => ({ role, organization, start: dates?.start, end: dates?.end }))).toEqual([
+			{ role: 'Assistant Professor', organization: 'Harrowgate University', start: '2018', end: undefined },
+			{ role: 'Associate Professor', organization: 'Harrowgate University', start: '2023', end: undefined },
+			{ role: 'Assistant Professor of Nursing', organization: 'Cobb Valley College', start: '2012', end: '2018' },
+		]);
+	});
+
+	test('keeps one entry for a degree told in the biography and listed again', () => {
+		expect(p.education!.map(({ degree, institution }) => `${degree}, ${institution}`)).toEqual(['PhD, University of Wrenford', 'MSN, Caldmoor State University']);
+	});
+});
+
+describe('positions a biography tells beside an experience section', () => {
+	const p = parseLines('cv.md', ['# Ada Lovelace', '', '## Biography', '', 'I was a data analyst at the Fenwick Transit Authority (2013–2015).', '', '## Experience', '', '- **Research Scientist**, Acme Labs, 2019 – present']);
+
+	test('are left to the section: the biography is read for them only where no position is listed', () => {
+		expect(p.experience!.map((e) => e.organization)).toEqual(['Acme Labs']);
+	});
+});
