@@ -137,6 +137,7 @@ const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/
 const ADVISOR_LABEL = '(?:advisors?|supervisors?|mentors?|PI)';
 /** "(Advisor: Prof. X)", "(w/ A. Name)", "(with A. Name)" after a role. */
 const ROLE_WITH = new RegExp(`\\s*\\((?:${ADVISOR_LABEL}\\s*:|w\\/|with\\s)\\s*([^()]+)\\)$`, 'i');
+const ROLE_TO = /\s+to\s+(?:Prof\.?|Professor|Dr\.?)\s+(\p{Lu}[\p{L}.'’ -]+)$/u;
 /** "Header | Advisor: Prof. X" at a header line's end, or "(Mentor: A. Name)" in it. */
 const HEAD_ADVISOR = new RegExp(`\\s+[|·•–—-]\\s+${ADVISOR_LABEL}\\s*:\\s*(.+)$|\\s*\\(${ADVISOR_LABEL}\\s*:\\s*([^()]+)\\)`, 'i');
 const ROLE_AND_COURSE = /^([^,]+),\s+.+\([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?\)$/;
@@ -407,6 +408,12 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	if (advised && /^\p{Lu}/u.test(advised[1]!)) {
 		advisors.push(...splitPeople(advised[1]!));
 		header.role = cleanField(header.role!.slice(0, advised.index));
+	}
+	// "Research Assistant to Prof. Nathaniel Obuya-Strand": the professor the role assisted.
+	const assisted = header.role?.includes(' to ') ? ROLE_TO.exec(header.role) : null;
+	if (assisted) {
+		advisors.push(...splitPeople(assisted[1]!));
+		header.role = cleanField(header.role!.slice(0, assisted.index));
 	}
 	// "Graduate Teaching Assistant, Deep Learning Systems (CS 5320)": the course taught is the teaching entry's, the role is the role.
 	const taught = header.role && TEACHING_ROLE.test(header.role) ? ROLE_AND_COURSE.exec(header.role) : null;

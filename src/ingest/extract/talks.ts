@@ -52,6 +52,9 @@ const APA_DESCRIPTION = /\s*\[(?:paper|poster|keynote|invited|symposium|conferen
 
 const LINK_LABELS_AT_END = /(?:[\s,|·]+(?:slides|video|recording|pdf|poster|abstract|paper|code|link|youtube))+\s*$/i;
 
+/** "2024: Meeting, City; Meeting, City": a year and the meetings of that year. */
+const YEAR_OF_MEETINGS = /^((?:19|20)\d{2}):\s+(.+;.+)$/;
+
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
 const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|panel(?: discussion)?|discussant|moderator|invited speaker)';
 /** The label alone before the title: "Keynote, \"Title\"". */
@@ -99,6 +102,15 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		const line = lines[i]!;
 		if (YEAR_ALONE.test(line.text)) {
 			yearHeading = line.text.slice(0, 4);
+			ctx.trace.place(line);
+			continue;
+		}
+		// "2024: SOLE Annual Meeting, Portland; NTA Annual Conference, Detroit": the meetings a paper was presented at that year.
+		const meetings = line.text.includes(';') ? YEAR_OF_MEETINGS.exec(line.text) : null;
+		if (meetings) {
+			for (const meeting of meetings[2]!.split(/\s*;\s*/).map((m) => cleanField(m.replace(/\*$/, ''))).filter(Boolean)) {
+				ctx.draft.talks.push({ title: meeting, date: meetings[1]!, source: spanOf([line]) });
+			}
 			ctx.trace.place(line);
 			continue;
 		}

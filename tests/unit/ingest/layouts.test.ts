@@ -2257,3 +2257,28 @@ describe('positions a biography tells beside an experience section', () => {
 		expect(p.experience!.map((e) => e.organization)).toEqual(['Acme Labs']);
 	});
 });
+
+describe("a job-market candidate's presentations by year and research roles (plain pdftotext)", () => {
+	const p = parseLines('cv.txt', [
+		'Lucía Petrossian',
+		'',
+		'Research Experience',
+		'Research Assistant to Prof. Nathaniel Obuya-Strand, Pelham University, 2020–2022',
+		'',
+		'Presentations',
+		'2024: Society of Labor Economists Annual Meeting, Portland; Midwest Economics Association, Chicago',
+		'2022: Pelham Applied Microeconomics Workshop',
+	]);
+
+	test('reads the professor a research assistant worked for as the advisor', () => {
+		expect(p.experience).toEqual([expect.objectContaining({ role: 'Research Assistant', organization: 'Pelham University', advisors: ['Nathaniel Obuya-Strand'] })]);
+	});
+
+	test('reads each meeting of a year as a talk given that year', () => {
+		expect(p.talks!.map(({ title, date }) => ({ title, date }))).toEqual([
+			{ title: 'Society of Labor Economists Annual Meeting, Portland', date: '2024' },
+			{ title: 'Midwest Economics Association, Chicago', date: '2024' },
+			{ title: 'Pelham Applied Microeconomics Workshop', date: '2022' },
+		]);
+	});
+});
