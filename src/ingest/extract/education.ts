@@ -243,14 +243,21 @@ function withLocation(institution: string, location: string, rest: string) {
 /** "Ph.D., Field, University, City" puts the institution after the degree. */
 function readTrailingInstitution(e: Education, text: string): string {
 	const parts = text.split(/\s*,\s*/).map(cleanField);
-	const i = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
-	if (i < 0) return text;
+	const first = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	if (first < 0) return text;
+	// "Graduate School of Engineering, Kitamine University": a school of the university, the university after it
+	// (the school is left with what comes before the institution, a detail).
+	const whole = UNIT_OF.test(parts[first]!) ? parts.findIndex((p, j) => j > first && INSTITUTION_WORDS.test(p) && !UNIT_OF.test(p)) : -1;
+	const i = whole > 0 ? whole : first;
 	e.institution = parts[i]!;
 	const place = parts.slice(i + 1).filter(Boolean).join(', ');
 	if (place && !e.location && PLACE.test(place)) e.location = place;
 	else if (place) e.details.push(place);
 	return parts.slice(0, i).join(', ');
 }
+
+/** "Graduate School of Engineering", "Faculty of Science": a unit a university's name follows. */
+const UNIT_OF = /^(?:(?:Graduate\s)?School|Faculty|College|Department|Division|Institute)\sof\b/;
 
 /** A degree's title in capitals, then words as written: "MASTER'S DEGREE IN OCEANOGRAPHY Universidade Atlântica". */
 const SHOUTED_DEGREE = /^(\p{Lu}[\p{Lu}\d'’ .&-]*\p{Lu})\s+(\p{Lu}\p{Ll}.*)$/u;
@@ -279,7 +286,8 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 	}
 	// "Ph.D. in Computer Science — University of X": a spaced dash ends the field, as a comma does.
 	const field = /^\s*(?:in|of|en|em|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\s[—–-]\s|\bGPA\b|$))/i.exec(rest);
-	const fieldText = cleanField(field?.[1] ?? '');
+	// "Doctor of Engineering, Department of Materials Science": the department names the field.
+	const fieldText = cleanField(field?.[1] ?? '').replace(/^Department of\s+/, '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.
 	// "PhD, University of X, 2019": what follows the degree is the institution, not a field.
 	if (field && fieldText && !/gpa/i.test(fieldText) && !(e.institution === '' && INSTITUTION_WORDS.test(fieldText))) {

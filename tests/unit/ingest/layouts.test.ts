@@ -2282,3 +2282,16 @@ describe("a job-market candidate's presentations by year and research roles (pla
 		]);
 	});
 });
+
+describe('degrees listed with the department and school that awarded them', () => {
+	const p = parseLines('cv.txt', [
+		'Haruto Kamisaka',
+		'',
+		'Education',
+		'2012.04 – 2015.03\tDoctor of Engineering, Department of Materials Science and Engineering, Graduate School of Engineering, Kitamine University',
+	]);
+
+	test('the department names the field, the school is a detail, the university the institution', () => {
+		expect(p.education).toEqual([expect.objectContaining({ degree: 'Doctor of Engineering', field: 'Materials Science and Engineering', institution: 'Kitamine University', details: ['Graduate School of Engineering'], dates: { start: '2012-04', end: '2015-03', raw: '2012.04 – 2015.03' } })]);
+	});
+});
