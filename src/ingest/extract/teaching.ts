@@ -93,7 +93,11 @@ const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TER
 const TERM_RANGE = new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TERM_TEXT})$`, 'i');
 
 /** "University of Oslo", "Brightwater University, Cambridge": an institution and perhaps its place, nothing else. */
-const isInstitutionLine = (text: string) => INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);
+const isInstitutionLine = (written: string) => {
+	// "University of Castlemere (instructor of record)": a note on the teaching done there is no part of the name.
+	const text = written.replace(/\s*\([^()]*\)$/, '');
+	return INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);
+};
 
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
@@ -124,7 +128,18 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 /** The level of the courses listed under or after it. */
 const LEVEL = String.raw`(?:undergraduate|graduate|postgraduate|doctoral|master'?s|bachelor'?s|ph\.?d\.?)(?:\s(?:courses|seminars|level|teaching|classes))?`;
 const LEVEL_LABEL = new RegExp(String.raw`^${LEVEL}:?$`, 'i');
-const LEVEL_LIST = new RegExp(String.raw`^${LEVEL}\s*:\s*(.+;.+)$`, 'i');
+const LEVEL_LIST = new RegExp(String.raw`^${LEVEL}\s*:\s*(.+)$`, 'i');
+
+/** The lines a wrapped list of courses runs on to: indented as far, no level or institution of their own. */
+function listContinuation(lines: readonly Line[], i: number): Line[] {
+	const out: Line[] = [];
+	for (let j = i + 1; j < lines.length; j++) {
+		const next = lines[j]!;
+		if (next.bullet > 0 || next.indent < lines[i]!.indent || /^[^:;]{2,30}:/.test(next.text) || isInstitutionLine(next.text)) break;
+		out.push(next);
+	}
+	return out;
+}
 
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
@@ -132,6 +147,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
 	let dated: { t: Teaching; line: Line } | undefined;
 	let previous: Line | undefined;
+	const consumed = new Set<Line>();
 	section.lines.forEach((line, i) => {
 		if (dated && line.bullet === 0 && !LEADING_TERM.test(line.text) && !splitLeadingDate(line.text)) {
 			// "2019–2021 Teaching Assistant, Course" over "University of Oslo": where it was taught.
@@ -170,12 +186,18 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		// "Undergraduate", "Graduate courses:": the level of the courses under it, no course.
 		if (line.bullet === 0 && LEVEL_LABEL.test(line.text)) return void ctx.trace.place(line);
 		// "Graduate seminars: Ornament and Its Discontents; Methods in Material Culture": a level, then its courses.
-		const listed = line.text.includes(';') ? LEVEL_LIST.exec(line.text) : null;
+		if (consumed.has(line)) return;
+		// A list a PDF wrapped goes on over the lines under it, up to the next level or institution.
+		const levelled = line.text.includes(':') && LEVEL_LIST.test(line.text);
+		const rest = levelled ? listContinuation(section.lines, i) : [];
+		const whole = [line, ...rest];
+		const listed = levelled ? LEVEL_LIST.exec(whole.map((l) => l.text).join(' ')) : null;
 		if (listed) {
 			for (const course of listed[1]!.split(/\s*;\s*/).map(cleanField).filter(Boolean)) {
-				ctx.draft.teaching.push({ course, ...(inherited?.role ? { role: inherited.role } : {}), ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) });
+				ctx.draft.teaching.push({ course, ...(inherited?.role ? { role: inherited.role } : {}), ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf(whole) });
 			}
-			return void ctx.trace.place(line);
+			for (const l of rest) consumed.add(l);
+			return void ctx.trace.place(...whole);
 		}
 		// "BME 3510: Biomechanics⇥Fall 2014 – present": the term in a column on the right.
 		const column = line.cells.length > 1 && isTermColumn(line.cells[line.cells.length - 1]!) ? line.cells[line.cells.length - 1]! : undefined;

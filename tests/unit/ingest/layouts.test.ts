@@ -2295,3 +2295,28 @@ describe('degrees listed with the department and school that awarded them', () =
 		expect(p.education).toEqual([expect.objectContaining({ degree: 'Doctor of Engineering', field: 'Materials Science and Engineering', institution: 'Kitamine University', details: ['Graduate School of Engineering'], dates: { start: '2012-04', end: '2015-03', raw: '2012.04 – 2015.03' } })]);
 	});
 });
+
+describe("a philosopher's courses by institution and level through pdftotext -layout (a list wrapped over lines)", () => {
+	const p = parseLines('cv.txt', [
+		'Ada Lovelace',
+		'',
+		'Teaching',
+		'',
+		'Wrenford University',
+		'    Undergraduate: Introduction to Ethics (PHIL 110); Contemporary Moral Problems',
+		'    (PHIL 125); Philosophy of Action (PHIL 318)',
+		'    Graduate: Proseminar in Value Theory (PHIL 501)',
+		'University of Castlemere (instructor of record)',
+		'    Introduction to Moral Philosophy (Summer 2009, Summer 2010)',
+	]);
+
+	test("reads each course of a level's wrapped list, and the institution a note follows", () => {
+		expect(p.teaching!.map(({ course, institution }) => `${course} @ ${institution}`)).toEqual([
+			'Introduction to Ethics (PHIL 110) @ Wrenford University',
+			'Contemporary Moral Problems (PHIL 125) @ Wrenford University',
+			'Philosophy of Action (PHIL 318) @ Wrenford University',
+			'Proseminar in Value Theory (PHIL 501) @ Wrenford University',
+			'Introduction to Moral Philosophy @ University of Castlemere',
+		]);
+	});
+});
