@@ -109,7 +109,9 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		const meetings = line.text.includes(';') ? YEAR_OF_MEETINGS.exec(line.text) : null;
 		if (meetings) {
 			for (const meeting of meetings[2]!.split(/\s*;\s*/).map((m) => cleanField(m.replace(/\*$/, ''))).filter(Boolean)) {
-				ctx.draft.talks.push({ title: meeting, date: meetings[1]!, source: spanOf([line]) });
+				// "SOLE Annual Meeting, Portland": the meeting, and the city it met in.
+				const city = /^(.+),\s*(\p{Lu}[\p{L}.' -]{1,30})$/u.exec(meeting);
+				ctx.draft.talks.push({ title: city ? city[1]! : meeting, ...(city ? { host: city[2]! } : {}), date: meetings[1]!, source: spanOf([line]) });
 			}
 			ctx.trace.place(line);
 			continue;

@@ -2274,11 +2274,11 @@ describe("a job-market candidate's presentations by year and research roles (pla
 		expect(p.experience).toEqual([expect.objectContaining({ role: 'Research Assistant', organization: 'Pelham University', advisors: ['Nathaniel Obuya-Strand'] })]);
 	});
 
-	test('reads each meeting of a year as a talk given that year', () => {
-		expect(p.talks!.map(({ title, date }) => ({ title, date }))).toEqual([
-			{ title: 'Society of Labor Economists Annual Meeting, Portland', date: '2024' },
-			{ title: 'Midwest Economics Association, Chicago', date: '2024' },
-			{ title: 'Pelham Applied Microeconomics Workshop', date: '2022' },
+	test('reads each meeting of a year as a talk given that year, the city it met in as the host', () => {
+		expect(p.talks!.map(({ title, host, date }) => ({ title, host, date }))).toEqual([
+			{ title: 'Society of Labor Economists Annual Meeting', host: 'Portland', date: '2024' },
+			{ title: 'Midwest Economics Association', host: 'Chicago', date: '2024' },
+			{ title: 'Pelham Applied Microeconomics Workshop', host: undefined, date: '2022' },
 		]);
 	});
 });
