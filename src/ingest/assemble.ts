@@ -33,16 +33,12 @@ function withoutRepeats(publications: Draft['publications']): Draft['publication
 function withoutRetold(education: Draft['education']): Draft['education'] {
 	type Entry = Draft['education'][number];
 	const key = (e: Entry) => `${e.degree ?? ''}|${e.institution}`.toLowerCase();
+	const year = (e: Entry) => e.dates?.end?.slice(0, 4);
 	// The fuller of two tellings: dates, a place and details count; on a tie, the list's, which comes later.
 	const fullness = (e: Entry) => (e.dates ? 2 : 0) + (e.location ? 1 : 0) + e.details.length;
-	const kept = new Map<string, Entry>();
-	for (const e of education) {
-		const other = kept.get(key(e));
-		const sameYear = !other?.dates?.end || !e.dates?.end || other.dates.end.slice(0, 4) === e.dates.end.slice(0, 4);
-		if (!other || !sameYear || fullness(e) >= fullness(other)) kept.set(other && !sameYear ? `${key(e)}|${e.dates?.end}` : key(e), e);
-	}
-	const chosen = new Set(kept.values());
-	return education.filter((e) => chosen.has(e));
+	const retold = (e: Entry, i: number) =>
+		education.some((o, j) => j !== i && key(o) === key(e) && (!year(o) || !year(e) || year(o) === year(e)) && (fullness(o) > fullness(e) || (fullness(o) === fullness(e) && j > i)));
+	return education.filter((e, i) => !retold(e, i));
 }
 
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */

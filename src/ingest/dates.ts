@@ -16,7 +16,9 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 /** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020". */
-const QUALIFIER = '(?:(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Da|Dal|Dall[\'’]|Desde|Depuis|Seit|Von)\\s*)?';
+const QUALIFIER_WORDS = '(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Da|Dal|Dall[\'’]|Desde|Depuis|Seit|Von)';
+const QUALIFIER = `(?:${QUALIFIER_WORDS}\\s*)?`;
+const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
 /**
  * One point in time; each alternative is anchored on fixed text so matching stays linear. A day is
  * no number's end ("GPA: 3.94/4.00 Aug. 2016").
@@ -57,7 +59,7 @@ export interface FoundRange {
 export function parseDatePoint(text: string, monthFirst = false): string | undefined {
 	const point = text
 		.trim()
-		.replace(/^(?:Est\.?|Expected|Exp\.?|Anticipated|Since|From|Da|Dal|Dall['’]|Desde|Depuis|Seit|Von)\s*/i, '')
+		.replace(LEADING_QUALIFIER, '')
 		.replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[A-Za-z])/, '');
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
@@ -178,6 +180,12 @@ function isSinglePeriod(point: string): boolean {
 
 /** Read once: a parse asks for every venue tag, and a clock read costs more than the rest of the call. */
 const THIS_YEAR = new Date().getFullYear();
+
+/**
+ * "2022-01-01 to present | ", "2024-05 | ": a record page's dates before the bar that sets them
+ * apart from what they are of (ORCID); the first year captured.
+ */
+export const RECORD_DATES = /^((?:19|20)\d{2})(?:-\d{2}){0,2}(?:\s+to\s+(?:present|(?:19|20)\d{2}(?:-\d{2}){0,2}))?\s+\|\s+/i;
 
 /** "2023", "2023:": a year on a line of its own, heading what follows it or closing what stands above it. */
 export const YEAR_ALONE = /^(?:19|20)\d{2}:?$/;

@@ -78,12 +78,11 @@ function joinStackedDates(lines: readonly Line[], dates: readonly (DateAbove | u
  */
 function joinDatesBelow(section: Section): Section | undefined {
 	const { lines } = section;
-	let start = lines.length;
-	while (start > 0 && readDateLine(lines[start - 1])) start--;
-	const count = lines.length - start;
-	if (count < 2 || start === 0) return undefined;
-	const dateLines = lines.slice(start);
-	const paired = pairDates(dateLines, dateLines.map((l) => readDateLine(l)!), lines.slice(0, start));
+	const dates: DateAbove[] = [];
+	for (let date = readDateLine(lines[lines.length - 1]); date; date = readDateLine(lines[lines.length - 1 - dates.length])) dates.unshift(date);
+	const start = lines.length - dates.length;
+	if (dates.length < 2 || start === 0) return undefined;
+	const paired = pairDates(lines.slice(start), dates, lines.slice(0, start));
 	return paired ? { ...section, lines: paired } : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { RECORD_DATES } from './dates.ts';
 import type { Line } from './types.ts';
 import { wordCount } from './text.ts';
 
@@ -112,8 +113,6 @@ function menuLines(lines: readonly Line[]): Set<Line> {
  * it is no part of any section, and nothing is lost by reading past it. A web page's chrome is no
  * part of any section either, but it is text the person may want to see, so it stays unplaced.
  */
-/** "2022-01-01 to present | Associate Professor": a record page's dates and what they are of (ORCID). */
-const RECORD_DATES = /^(?:19|20)\d{2}(?:-\d{2}){0,2}(?:\s+to\s+(?:present|(?:19|20)\d{2}(?:-\d{2}){0,2}))?\s+\|\s/i;
 /** The kind of item a record page names under its dates. */
 const RECORD_ITEM_KIND = /^(?:employment|education|qualification|distinction|invited position|membership|service)$/i;
 

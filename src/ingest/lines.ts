@@ -104,6 +104,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	}
 	// "## 🎓 Education", "- 🏆 Best Paper Award": an emoji set before a heading or an item marks it as a bullet does.
 	if (rest.charCodeAt(0) >= 0x2190 && PICTOGRAPHS_FIRST.test(rest)) rest = rest.replace(PICTOGRAPHS_FIRST, '');
+	// "# Hi there, I'm Ada Lovelace 👋": one after it is decoration too.
+	if (rest.charCodeAt(rest.length - 1) >= 0x2190 && PICTOGRAPHS_LAST.test(rest)) rest = rest.replace(PICTOGRAPHS_LAST, '');
 	// "| 2019–2023 | PhD, Psychology | University |": a markdown table's row, as Google Docs exports a
 	// CV laid out in a table, is read as one line, its cells joined with commas as a date-first row
 	// would be written.
@@ -129,8 +131,10 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	};
 }
 
-/** Emoji at a line's start: pictographs with their variation selectors, skin tones and joiners. */
-const PICTOGRAPHS_FIRST = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+\s*/u;
+/** Emoji at a line's start or end: pictographs with their variation selectors, skin tones and joiners. */
+const PICTOGRAPHS = String.raw`(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+`;
+const PICTOGRAPHS_FIRST = new RegExp(`^${PICTOGRAPHS}\\s*`, 'u');
+const PICTOGRAPHS_LAST = new RegExp(`\\s*${PICTOGRAPHS}$`, 'u');
 
 /** Leading spaces and tabs: how many characters, and how wide (a tab counts as four). */
 function leadingIndent(raw: string): { length: number; width: number } {

@@ -1,5 +1,5 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, type DatedText } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -157,14 +157,14 @@ function givenByAbove(above: Line, line: Line): DatedText | undefined {
 const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { ...joinLines(group[0]!, line), text });
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
-/** "2023-06-12 | Early Career Researcher Medal (School of X)": a record page's date and item. */
-const RECORD_ITEM = /^((?:19|20)\d{2})(?:-\d{2}){0,2}(?:\s+to\s+\S+)?\s+\|\s+(.+?)(?:\s*\([^()]+\))?$/;
+/** "(School of X)" after a record page's item: the unit it was given in. */
+const UNIT_NOTE = /\s*\([^()]+\)$/;
 
 /** An organisation and where it is over a record page's dated item: who gave it, the year and its title. */
 function recordItem(above: Line, line: Line): { body: string; year: string; title: string } | undefined {
-	const item = line.text.includes(' | ') ? RECORD_ITEM.exec(line.text) : null;
-	const org = item ? splitColonPlace(above.text) : undefined;
-	return item && org ? { body: org.name, year: item[1]!, title: item[2]! } : undefined;
+	const dated = line.text.includes(' | ') ? RECORD_DATES.exec(line.text) : null;
+	const org = dated ? splitColonPlace(above.text) : undefined;
+	return dated && org ? { body: org.name, year: dated[1]!, title: line.text.slice(dated[0].length).replace(UNIT_NOTE, '') } : undefined;
 }
 
 export function extractAwards(section: Section, ctx: ExtractContext): void {

@@ -47,7 +47,6 @@ function splitNative(text: string): { name: string; native?: string } {
 
 /** "Hi there, I'm Ada Lovelace 👋": a profile README greets its reader with the name. */
 const GREETING = /^(?:(?:hi|hello|hey)(?:\s+there)?[,!]?\s+)?(?:i['’]m|i\s+am|this\s+is)\s+(?=\p{Lu})/iu;
-const TRAILING_PICTOGRAPHS = /[\s!.]*(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+$/u;
 
 const BIRTH_NAME = /\s*\((?:née|nee|born|geb\.|geborene)\s[^()]{2,40}\)$/i;
 
@@ -56,7 +55,6 @@ function toCandidate(line: Line, index: number): Candidate {
 	const labelled = labelledName(line);
 	const text = (labelled ?? line.text)
 		.replace(GREETING, '')
-		.replace(TRAILING_PICTOGRAPHS, '')
 		.replace(HONORIFICS, '')
 		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
 		.replace(BIRTH_NAME, '')

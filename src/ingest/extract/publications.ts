@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { parseDatePoint, YEAR_ALONE } from '../dates.ts';
+import { parseDatePoint, RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -211,10 +211,11 @@ type AuthorsHead = { authors: string; year?: number; rest: string };
 function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead): void {
 	let text = line.text;
 	// "2024-05-22 | Journal article" under a work's title and journal (ORCID): its date and kind; the line above was its venue.
-	const work = text.includes(' | ') ? RECORD_WORK_DATE.exec(text) : null;
-	if (work) {
-		block.trailingYear ??= Number(work[1]);
-		block.format ??= work[2]!;
+	const dated = text.includes(' | ') ? RECORD_DATES.exec(text) : null;
+	const work = dated ? RECORD_WORK_KIND.exec(text.slice(dated[0].length)) : null;
+	if (dated && work) {
+		block.trailingYear ??= Number(dated[1]);
+		block.format ??= work[1]!;
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
 	}
@@ -370,7 +371,8 @@ const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
-const RECORD_WORK_DATE = /^((?:19|20)\d{2})(?:-\d{2}){0,2}\s\|\s(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
+/** What kind of work a record page's date line names, and its DOI or link after it. */
+const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;

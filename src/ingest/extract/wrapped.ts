@@ -1,4 +1,4 @@
-import { YEAR_ALONE } from '../dates.ts';
+import { RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
@@ -24,7 +24,7 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// "2024" on a line of its own is a year (the one above's, or a heading's), never the rest of a sentence.
 	if (line.text.length <= 5 && YEAR_ALONE.test(line.text)) return false;
 	// "2017 | Dissertation/Thesis": a record page's date and kind of work, a line of its own (ORCID).
-	if (line.text.includes(' | ') && /^(?:19|20)\d{2}(?:-\d{2}){0,2}\s\|\s/.test(line.text)) return false;
+	if (line.text.includes(' | ') && RECORD_DATES.test(line.text)) return false;
 	const above = prev.text;
 	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it,
 	// unless the item's line ends in markdown's hard break (two spaces): then each line is a part of its own.
