@@ -5,6 +5,7 @@ import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
 import { splitColonPlace } from './org.ts';
+import { BODIES_ABROAD } from '../vocab/roles.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
 const AWARD_NOUN = /\b(?:Award|Awards|Prize|Medal|Fellowship|Scholarships?|Honou?r|Honou?rs|Grant|List|Finalist|Winner|Nominee|Mention|Distinction|Premio|Prix|Preis|Medalla|Beca|Bourse)\b/g;
@@ -17,7 +18,7 @@ const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(
 /** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
-const GIVING_BODY = /(?<![\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Fundación|Fundação|Fondation|Fondazione|Stiftung|Academia|Académie|Accademia|Akademie|Consejo|Conseil|Consiglio|Ministerio|Ministère|Ministero)(?![\p{L}])/u;
+const GIVING_BODY = new RegExp(`(?<![\\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Academia|Académie|Accademia|Akademie|Ministero|${BODIES_ABROAD})(?![\\p{L}])`, 'u');
 /** ", Department of Medicine", ", Cardiology Fellowship Program": the unit of a body, the last part before it. */
 const GIVING_UNIT = /,\s*((?:Department|School|Faculty|Division|College|Institute|Centre|Center) of [^,]{2,60}|[^,]{2,60} (?:Program|Programme))$/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */

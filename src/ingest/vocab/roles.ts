@@ -15,7 +15,9 @@ export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|D
 export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;
 
 /** Words that name a hospital, a company or a research outfit, which a place never holds. */
-export const ORGANIZATION_WORDS = /\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research|Foundation|Fundación|Fundação|Fondation|Fondazione|Stiftung|Consejo|Conseil|Consiglio|Ministry|Ministerio|Ministère|GmbH|LLC|Ltd)\b/;
+/** Foundations, councils and ministries as other languages name them. */
+export const BODIES_ABROAD = 'Fundación|Fundação|Fondation|Fondazione|Stiftung|Consejo|Conseil|Consiglio|Ministerio|Ministère';
+export const ORGANIZATION_WORDS = new RegExp(`\\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research|Foundation|Ministry|GmbH|LLC|Ltd|${BODIES_ABROAD})\\b`);
 
 /** Roles of service to a field: committees, editing, reviewing, organising. */
 export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist)\b/i;
