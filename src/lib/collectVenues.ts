@@ -2,6 +2,7 @@ import type { IndexedPublication } from './collectPublications.ts';
 import { normaliseVenue } from './normaliseVenue.ts';
 import { venueAnchor } from './venueAnchor.ts';
 import { venueOf } from './venueOf.ts';
+import { oncePerList } from './oncePerPeople.ts';
 
 export interface Venue {
 	anchor: string;
@@ -26,7 +27,7 @@ function commonest(names: string[]): string {
  * Venues across the (already merged) publications, each with its papers; most papers first, then
  * by name. Papers whose CV names no venue are left out.
  */
-export function collectVenues(publications: IndexedPublication[]): Venue[] {
+export const collectVenues = oncePerList(function collectVenues(publications: IndexedPublication[]): Venue[] {
 	const byKey = new Map<string, IndexedPublication[]>();
 	for (const item of publications) {
 		const venue = venueOf(item.publication);
@@ -49,4 +50,4 @@ export function collectVenues(publications: IndexedPublication[]): Venue[] {
 	return venues.sort(
 		(a, b) => b.publications.length - a.publications.length || collator.compare(a.name, b.name)
 	);
-}
+});

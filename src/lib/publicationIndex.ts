@@ -5,6 +5,7 @@ import { paginations, type Pagination } from './paginate.ts';
 import { publicationFacets, type Facets } from './publicationFacets.ts';
 import { publicationIndexHrefs, publicationPages, type PublicationPage } from './publicationPages.ts';
 import { venuePath } from './listingPaths.ts';
+import { oncePerPeople } from './oncePerPeople.ts';
 
 export interface CountLink {
 	label: string;
@@ -34,8 +35,24 @@ export interface PublicationIndex {
 /** How many venues the index names with their counts; the venues index has them all. */
 export const TOP_VENUES = 30;
 
-/** The publication index of these people (in name order), in pages of at most `size` publications. */
+/** The indexes made of one list of people so far, by page size. */
+const indexesOf = oncePerPeople((): Map<number, PublicationIndex> => new Map());
+
+/**
+ * The publication index of these people (in name order), in pages of at most `size` publications;
+ * made once per build, though four route files ask for it.
+ */
 export function publicationIndex(people: Profile[], size: number): PublicationIndex {
+	const indexes = indexesOf(people);
+	let index = indexes.get(size);
+	if (index === undefined) {
+		index = makePublicationIndex(people, size);
+		indexes.set(size, index);
+	}
+	return index;
+}
+
+function makePublicationIndex(people: Profile[], size: number): PublicationIndex {
 	const publications = collectPublications(people);
 	const venues = collectVenues(publications);
 	const pages = publicationPages(publications, size);
