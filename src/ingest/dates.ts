@@ -124,12 +124,15 @@ export function findDateRanges(text: string): FoundRange[] {
 		const end = sep[2] ? (/^\d{2}$/.test(sep[2]) && start ? shortEnd(start, sep[2]) : parseDatePoint(sep[2], monthFirst)) : undefined;
 		if (!start) continue;
 		// "Since 10/2021" is open; a season or single year stands for the whole of it: it starts and ends then.
-		const range: DateRange = sep[2] ? { start, raw } : /^since\b/i.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
+		const range: DateRange = sep[2] ? { start, raw } : SINCE.test(raw) ? { start, end: 'present', raw } : isSinglePeriod(sep[1]!) ? { start, end: start, raw } : { end: start, raw };
 		if (end) range.end = end;
 		out.push({ range, index: m.index, length: m[0].length });
 	}
 	return out;
 }
+
+/** "Since 2019", "seit 04/2023", "desde 2019", "depuis 2018", "dal 2019": a start with no end yet. */
+const SINCE = /^(?:since|seit|desde|depuis|dal|dall['’]|da)\b/i;
 
 /** "06/30/2024": a date whose second number is no month is written month first, as the US does. */
 const MONTH_FIRST = /\b\d{1,2}[/.](?:1[3-9]|2\d|3[01])[/.](?:19|20)\d{2}\b/;

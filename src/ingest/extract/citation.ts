@@ -156,14 +156,17 @@ function venueName(venue: string): string {
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
 			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
 			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
-			.replace(/,?\s*\b(?:in press|to appear|forthcoming)(?:\s+(?:in|at)\b)?\.?/i, '')
+			.replace(/,?\s*\b(?:in press|to appear|forthcoming|im Druck|angenommen|eingereicht|sous presse|en prensa|in stampa)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// "24.117 (2023)": volume and article number, as Google Scholar's BibTeX export gives them.
 			.replace(/\s+\d+\.\d+\s*\((?:19|20)\d{2}\)/g, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
-			.replace(/,?\s*(?:vol\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/gi, '')
-			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?|article)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/gi, '')
+			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
+			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?|article|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
+			// "…, e202204417": an article's number in place of pages.
+			.replace(/,\s*e\d{4,}\.?$/, '')
 			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
 			.replace(/,\s*(?:19|20)\d{2}\.?\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
@@ -441,12 +444,28 @@ const DBLP_HEAD = /^([^:]{3,300}?):\s+(?=[\p{Lu}\d])/u;
 /** "… PLDI 2024: 1120-1143", "… CoRR abs/2311.09823 (2023)": how a DBLP entry ends, which a title with a colon does not. */
 const DBLP_TAIL = /\s(?:19|20)\d{2}:\s*[\w:–-]+\s*$|\((?:19|20)\d{2}\)\s*$/;
 
-/** Splits a DBLP citation's authors from the rest: every name before the first colon a person's, or the owner's. */
+/** An initial among names: "J. Wetterkamp", "Smith, J.", "Smith JA" (a title's words before a colon hold none). */
+const NAME_INITIAL = /(?:^|[\s,])\p{Lu}\.|\s\p{Lu}{1,2}(?:,|$)/u;
+
+/**
+ * Splits authors written before a colon from the rest: DBLP's "Jane Doe, John Roe: Title. PLDI
+ * 2024: 1–9", and the "J. Wetterkamp, L. Voßkuhl und M. Obenhaus: Title. Journal …" of German and
+ * some chemistry and physics lists. Every name before the first colon a person's, or the owner's;
+ * a DBLP tail or an initial tells names from a title's first words ("Deep Learning: A Review").
+ */
 export function splitDblpHead(text: string, owner?: string): { authors: string; rest: string } | undefined {
-	const m = text.includes(': ') && DBLP_TAIL.test(text) ? DBLP_HEAD.exec(text) : null;
+	const m = text.includes(': ') ? DBLP_HEAD.exec(text) : null;
 	if (!m) return undefined;
-	const names = m[1]!.split(/,\s*/);
-	return names.every((n) => isAuthorName(n, owner)) ? { authors: names.join(', '), rest: text.slice(m[0].length) } : undefined;
+	const rest = text.slice(m[0].length);
+	if (DBLP_TAIL.test(text)) {
+		const names = m[1]!.split(/,\s*/);
+		return names.every((n) => isAuthorName(n, owner)) ? { authors: names.join(', '), rest } : undefined;
+	}
+	// "…, J. Phys.: Condens. Matter 28": a journal's abbreviation before a colon ends in a stop; a name does not.
+	// A sentence's end before the colon ("…, H. Ortiz. TileSpec: Title") leaves the authors in an earlier sentence.
+	if (!NAME_INITIAL.test(m[1]!) || m[1]!.endsWith('.') || /\p{Ll}{2}\.\s/u.test(m[1]!)) return undefined;
+	const { authors } = splitAuthors(m[1]!);
+	return authors.length > 0 && authors.every((n) => isAuthorName(n, owner)) ? { authors: authors.join(', '), rest } : undefined;
 }
 
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */

@@ -20,7 +20,8 @@ const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 const HARD_BREAK = /(?: {2,}|\\)$/;
 
 export function continuesLine(prev: Line, line: Line): boolean {
-	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.length > 1) return false;
+	// A row of columns is a line of its own; a line a tab indents ("⇥Amides. J. Am. Chem. Soc. …", Word's hanging indent) is no row.
+	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.filter(Boolean).length > 1) return false;
 	// "2024" on a line of its own is a year (the one above's, or a heading's), never the rest of a sentence.
 	if (line.text.length <= 5 && YEAR_ALONE.test(line.text)) return false;
 	// "2017 | Dissertation/Thesis": a record page's date and kind of work, a line of its own (ORCID).

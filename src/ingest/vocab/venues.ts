@@ -10,7 +10,7 @@ export const VENUE_WORDS = /\b(?:(?:Proceedings|Conference|Symposium|Workshop|Jo
  * words themselves ("Graph." may end a title), and "Robot.", which IEEE's names use too often to leave out.
  */
 export const JOURNAL_ABBREVIATIONS = [
-	'Acad', 'Adv', 'Algebr', 'Am', 'Amer', 'Anal', 'Angew', 'Ann', 'Appl', 'Astron', 'Astrophys', 'Autom', 'Biochem', 'Bioinform', 'Biol', 'Biophys',
+	'Acad', 'Adv', 'Algebr', 'Allg', 'Anorg', 'Nachr', 'Naturforsch', 'Am', 'Amer', 'Anal', 'Angew', 'Ann', 'Appl', 'Astron', 'Astrophys', 'Autom', 'Biochem', 'Bioinform', 'Biol', 'Biophys',
 	'Bull', 'Cardiol', 'Catal', 'Chem', 'Chim', 'Clin', 'Commun', 'Compos', 'Condens', 'Cryst', 'Curr', 'Differ', 'Ecol', 'Econ', 'Ed', 'Educ', 'Electron',
 	'Engl', 'Environ', 'Epidemiol', 'Eur', 'Evol', 'Funct', 'Genet', 'Geol', 'Geom', 'Geophys', 'Hist', 'Immunol', 'Inf', 'Intell', 'Invent',
 	'Inorg', 'Jpn', 'Lett', 'Linguist', 'Mach', 'Macromol', 'Mag', 'Mater', 'Math', 'Mech', 'Med', 'Microbiol', 'Mol', 'Nanotechnol', 'Natl', 'Netw', 'Neurol',
@@ -28,8 +28,9 @@ export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)
 export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}|(?:arXiv|bioRxiv|medRxiv|ChemRxiv|chemRxiv)(?=\s))\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
 
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
-	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R)(?![\w&])/i },
-	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted)\b/i },
+	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht)(?![\w&])/i },
+	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in stampa".
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in stampa)\b/i },
 	{ status: 'preprint', re: /\b(?:preprint|\w*rxiv|ssrn|working paper)\b/i },
 ];
 

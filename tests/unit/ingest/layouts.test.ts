@@ -2320,3 +2320,31 @@ describe("a philosopher's courses by institution and level through pdftotext -la
 		]);
 	});
 });
+
+describe('a German CV saved from Word (a date column and tabs)', () => {
+	const p = parseFixture('german-cv.txt');
+
+	test('finds its German sections: Werdegang, Studium und Promotion, Publikationen, Auszeichnungen, Vorträge', () => {
+		expect(p.experience.map((e) => e.role)).toEqual(['Juniorprofessorin für Physikalische Chemie', 'Postdoktorandin im Arbeitskreis Prof. Dr. Otmar Seligmann', 'Wissenschaftliche Mitarbeiterin']);
+		expect(p.education.map((e) => e.dates?.end)).toEqual(['2019-03', '2014-09']);
+		expect(p.publications).toHaveLength(4);
+		expect(p.awards.map((a) => a.title)).toEqual(['Nachwuchspreis der Gesellschaft Mitteldeutscher Spektroskopiker', 'Promotionsstipendium der Ellinghaus-Stiftung']);
+		expect(p.talks).toHaveLength(1);
+	});
+
+	test('"seit 10/2022" starts a position that goes on', () => {
+		expect(p.experience[0]!.dates).toMatchObject({ start: '2022-10', end: 'present' });
+	});
+
+	test('reads "Authors und Last: Title. Journal Bd. 14 (2023), S. 2210–2217." with the title\'s wrapped rest', () => {
+		expect(p.publications[0]).toMatchObject({
+			title: 'Vibrational Coherence in Photoexcited Iron(II) Complexes Probed by Two-Dimensional Spectroscopy',
+			authors: ['H. Falkenrath', 'T. Weyland', 'O. Seligmann'],
+			venue: 'J. Phys. Chem. Lett.',
+			year: 2023,
+		});
+		expect(p.publications[2]).toMatchObject({ title: 'Ultrafast Ligand Exchange at Cobalt Centres', year: 2024, status: 'accepted' });
+		// "Ü1." labels a review as "3." numbers a paper.
+		expect(p.publications[3]).toMatchObject({ title: 'Kohärente Schwingungen in Übergangsmetallkomplexen', authors: ['H. Falkenrath'], venue: 'Nachr. Chem.', year: 2022 });
+	});
+});
