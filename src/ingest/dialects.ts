@@ -1,0 +1,98 @@
+/**
+ * Step 2b. CVs kept in Emacs org-mode or AsciiDoc, read as the markdown the later stages read:
+ * "* Education" is org's first-level heading (markdown's bullet), "== Education" AsciiDoc's
+ * section title. Each line becomes one line, so every line keeps its number; a line that is only
+ * the dialect's markup (a property drawer's ":END:", an attribute, a table's fence) becomes an
+ * HTML comment, which later stages place as layout.
+ */
+export type Dialect = 'org' | 'asciidoc' | 'markdown';
+
+const ORG_KEYWORD = /^#\+[A-Za-z_]+:/m;
+const ASCIIDOC_TITLE = /^=\s\S/;
+const ASCIIDOC_SECTION = /^={2,6}\s\S/m;
+
+/** The dialect a document is written in: by its file's extension, or by its first lines. */
+export function dialectOf(file: string, text: string): Dialect {
+	const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+	if (ext === 'org') return 'org';
+	if (ext === 'adoc' || ext === 'asciidoc') return 'asciidoc';
+	if (ext === 'md' || ext === 'markdown') return 'markdown';
+	const head = text.slice(0, 2000);
+	if (ORG_KEYWORD.test(head)) return 'org';
+	const first = /^\s*(\S.*)/.exec(head)?.[1] ?? '';
+	if (ASCIIDOC_TITLE.test(first) && ASCIIDOC_SECTION.test(text)) return 'asciidoc';
+	return 'markdown';
+}
+
+/** The document's text with its dialect's markup written as markdown, line for line. */
+export function toMarkdown(text: string, dialect: Dialect): string {
+	if (dialect === 'markdown') return text;
+	const convert = dialect === 'org' ? orgLine : asciidocLine;
+	return text.split('\n').map(convert).join('\n');
+}
+
+const layout = (line: string) => `<!-- ${line.trim().replace(/--/g, '—')} -->`;
+
+/** "[[https://doi.org/…][doi]]" → "[doi](https://doi.org/…)". */
+const ORG_LINK = /\[\[([^\]\s]+)\]\[([^\]]+)\]\]/g;
+const ORG_BARE_LINK = /\[\[([^\]\s]+)\]\]/g;
+/** "<2019-09-01 Sun>", "[2016-06-30 Thu 10:00]": a timestamp, read as its date. */
+const ORG_TIMESTAMP = /[<[]((?:19|20)\d{2}-\d{2}-\d{2})(?:\s+\p{L}{2,3}\.?)?(?:\s+\d{1,2}:\d{2}(?:-\d{1,2}:\d{2})?)?[>\]]/gu;
+/** Org's emphasis, set off by spaces or punctuation: *bold*, /italic/, =verbatim=, ~code~. */
+const ORG_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
+const ORG_ITALIC = /(^|[\s("'“])\/([^\s/](?:[^/\n]*?[^\s/])?)\/(?=$|[\s.,;:!?)"'”])/g;
+const ORG_VERBATIM = /(^|[\s("'“])[=~]([^\s=~](?:[^=~\n]*?[^\s=~])?)[=~](?=$|[\s.,;:!?)"'”])/g;
+
+function orgLine(line: string): string {
+	const keyword = /^#\+([A-Za-z_]+):\s*(.*)$/.exec(line);
+	if (keyword) {
+		const [, key, value] = keyword;
+		// "#+AUTHOR: Name" is who the CV is of; "#+EMAIL:" how to write to them; the other settings are the file's.
+		if (/^(?:author|title|subtitle)$/i.test(key!)) return value!;
+		if (/^email$/i.test(key!)) return `Email: ${value}`;
+		return layout(line);
+	}
+	if (/^\s*#\+(?:begin|end)_/i.test(line) || /^\s*:(?:PROPERTIES|END|LOGBOOK):\s*$/i.test(line) || /^\s*\|[-+|]+\|?\s*$/.test(line)) return layout(line);
+	// ":INSTITUTION: Tarnwick University", ":FROM: <2019-09-01 Sun>": a property of the entry above, read
+	// as a line of it; an advisor keeps the label that says so.
+	const property = /^\s*:([A-Za-z_-]+):\s+(.+)$/.exec(line);
+	const headline = property ? null : /^(\*+)\s+(.*?)(?:\s+:[\w@#%:]+:)?\s*$/.exec(line);
+	let out = property ? (/^(?:advisors?|supervisors?|mentors?|host)$/i.test(property[1]!) ? `${property[1]}: ${property[2]}` : property[2]!)
+		: headline ? `${'#'.repeat(Math.min(6, headline[1]!.length))} ${headline[2]}` : line;
+	// "- [@9] Title": a list's counter set by hand; "- 2024 :: Title": a description list's term.
+	out = out.replace(/^(\s*(?:[-+]|\d+[.)])\s+)\[@\d+\]\s*/, '$1').replace(/^(\s*[-+]\s+.*?)\s::\s/, '$1: ');
+	if (out.includes('[[')) out = out.replace(ORG_LINK, '[$2]($1)').replace(ORG_BARE_LINK, '$1');
+	if (out.includes('<') || out.includes('[')) out = out.replace(ORG_TIMESTAMP, '$1');
+	// Org writes an en dash as "--": "2019--2023", "Jun--Sep 2017".
+	if (out.includes('--')) out = out.replace(/(?<=\S)\s?--\s?(?=\S)/g, '–');
+	if (out.includes('*')) out = out.replace(ORG_BOLD, '$1**$2**');
+	if (out.includes('/')) out = out.replace(ORG_ITALIC, '$1*$2*');
+	if (out.includes('=') || out.includes('~')) out = out.replace(ORG_VERBATIM, '$1$2');
+	return out;
+}
+
+/** "https://doi.org/…[doi]", "link:cv.pdf[PDF]" → a markdown link. */
+const ADOC_LINK = /(?:link:)?(https?:\/\/[^\s[\]]+|[^\s[\]]+\.(?:pdf|html?))\[([^\]]*)\]/g;
+/** "*bold*" (one star each side, as AsciiDoc marks bold). */
+const ADOC_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
+/** "[.underline]#Name#", "#highlighted#": a styled phrase, read as its words. */
+const ADOC_STYLED = /(?:\[[.#\w-]+\])?#([^#\n]+)#/g;
+const ADOC_ATTRIBUTE_REFERENCES: Record<string, string> = { asterisk: '*', amp: '&', nbsp: ' ', 'two-colons': '::', plus: '+', 'startsb': '[', 'endsb': ']' };
+
+function asciidocLine(line: string): string {
+	const title = /^(={1,6})\s+(.*)$/.exec(line);
+	// AsciiDoc, like org, writes an en dash as "--".
+	if (title) return `${'#'.repeat(title[1]!.length)} ${title[2]!.replace(/ -- /g, ' – ')}`;
+	// ":toc:", "|===", "[cols=…]", "[start=4]", "'''", "ifdef::…[]", "//" comments: the document's settings and fences.
+	if (/^:[\w-]+:/.test(line) || /^\|={3,}\s*$/.test(line) || /^\[[^\]]*\]\s*$/.test(line) || /^'{3,}\s*$/.test(line) || /^(?:ifn?def|endif|include)::/.test(line) || /^\/\//.test(line) || /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,})\s*$/.test(line)) return layout(line);
+	// "** A nested item", ". A numbered one": AsciiDoc's list marks, as markdown writes them.
+	let out = line.replace(/^(\*{2,5})(?=\s)/, (stars: string) => `${'  '.repeat(stars.length - 1)}*`).replace(/^\.(?=\s)/, '1.');
+	// A table's row: "| 2021–present | Assistant Professor | …", its cells as a markdown row's.
+	if (/^\|\s*\S/.test(out) && !/\|\s*$/.test(out)) out = `${out} |`;
+	if (out.includes(' -- ')) out = out.replace(/ -- /g, ' – ');
+	if (out.includes('{')) out = out.replace(/\{([\w-]+)\}/g, (whole, name: string) => ADOC_ATTRIBUTE_REFERENCES[name] ?? whole);
+	if (out.includes('[')) out = out.replace(ADOC_LINK, (_m, target: string, label: string) => (label ? `[${label}](${target})` : target));
+	if (out.includes('#')) out = out.replace(ADOC_STYLED, '$1');
+	if (out.includes('*')) out = out.replace(/^(\s*(?:\*\s+)?)(.*)$/, (_m, marker: string, rest: string) => `${marker}${rest.replace(ADOC_BOLD, '$1**$2**')}`);
+	return out;
+}
