@@ -27,8 +27,8 @@ export function dialectOf(file: string, text: string): Dialect {
 /** The document's text with its dialect's markup written as markdown, line for line. */
 export function toMarkdown(text: string, dialect: Dialect): string {
 	if (dialect === 'markdown') return text;
-	const convert = dialect === 'org' ? orgLine : asciidocLine;
-	return text.split('\n').map(convert).join('\n');
+	const lines = text.split('\n');
+	return (dialect === 'org' ? lines.map(orgLine) : asciidocLines(lines)).join('\n');
 }
 
 const layout = (line: string) => `<!-- ${line.trim().replace(/--/g, '—')} -->`;
@@ -79,18 +79,47 @@ const ADOC_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"
 const ADOC_STYLED = /(?:\[[.#\w-]+\])?#([^#\n]+)#/g;
 const ADOC_ATTRIBUTE_REFERENCES: Record<string, string> = { asterisk: '*', amp: '&', nbsp: ' ', 'two-colons': '::', plus: '+', 'startsb': '[', 'endsb': ']' };
 
-function asciidocLine(line: string): string {
+/**
+ * AsciiDoc's lines, with what a table needs from the lines around it: a header row (the first
+ * row, a blank line under it) is layout, a row of cells on one line a markdown row, and a cell
+ * alone on its line its text, so a row written a cell a line reads as an entry over lines.
+ */
+function asciidocLines(lines: readonly string[]): string[] {
+	// ":doi: https://doi.org/" defines "{doi}" for the lines after it.
+	const attributes = { ...ADOC_ATTRIBUTE_REFERENCES };
+	for (const line of lines) {
+		const attribute = /^:([\w-]+):\s+(\S.*)$/.exec(line);
+		if (attribute) attributes[attribute[1]!] = attribute[2]!;
+	}
+	const asciidocLine = (line: string) => asciidocText(line, attributes);
+	let inTable = false;
+	return lines.map((line, i) => {
+		if (TABLE_FENCE.test(line)) {
+			inTable = !inTable;
+			return layout(line);
+		}
+		if (inTable && /^\|/.test(line)) {
+			const cells = line.slice(1).split(/\s\|\s?|\s\|$/).filter((c) => c.trim() !== '');
+			if (TABLE_FENCE.test(lines[i - 1] ?? '') && cells.length > 1 && lines[i + 1]?.trim() === '') return layout(line);
+			if (cells.length === 1) return asciidocLine(cells[0]!.trim());
+		}
+		return asciidocLine(line);
+	});
+}
+const TABLE_FENCE = /^\|={3,}\s*$/;
+
+function asciidocText(line: string, attributes: Record<string, string>): string {
 	const title = /^(={1,6})\s+(.*)$/.exec(line);
 	// AsciiDoc, like org, writes an en dash as "--".
 	if (title) return `${'#'.repeat(title[1]!.length)} ${title[2]!.replace(/ -- /g, ' – ')}`;
-	// ":toc:", "|===", "[cols=…]", "[start=4]", "'''", "ifdef::…[]", "//" comments: the document's settings and fences.
-	if (/^:[\w-]+:/.test(line) || /^\|={3,}\s*$/.test(line) || /^\[[^\]]*\]\s*$/.test(line) || /^'{3,}\s*$/.test(line) || /^(?:ifn?def|endif|include)::/.test(line) || /^\/\//.test(line) || /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,})\s*$/.test(line)) return layout(line);
+	// ":toc:", "+" (a list item goes on), "[cols=…]", "[start=4]", "'''", "ifdef::…[]", "//" comments: the document's settings and fences.
+	if (/^:[\w-]+:/.test(line) || /^\+\s*$/.test(line) || /^\[[^\]]*\]\s*$/.test(line) || /^'{3,}\s*$/.test(line) || /^(?:ifn?def|endif|include)::/.test(line) || /^\/\//.test(line) || /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,})\s*$/.test(line)) return layout(line);
 	// "** A nested item", ". A numbered one": AsciiDoc's list marks, as markdown writes them.
 	let out = line.replace(/^(\*{2,5})(?=\s)/, (stars: string) => `${'  '.repeat(stars.length - 1)}*`).replace(/^\.(?=\s)/, '1.');
 	// A table's row: "| 2021–present | Assistant Professor | …", its cells as a markdown row's.
 	if (/^\|\s*\S/.test(out) && !/\|\s*$/.test(out)) out = `${out} |`;
 	if (out.includes(' -- ')) out = out.replace(/ -- /g, ' – ');
-	if (out.includes('{')) out = out.replace(/\{([\w-]+)\}/g, (whole, name: string) => ADOC_ATTRIBUTE_REFERENCES[name] ?? whole);
+	if (out.includes('{')) out = out.replace(/\{([\w-]+)\}/g, (whole, name: string) => attributes[name] ?? whole);
 	if (out.includes('[')) out = out.replace(ADOC_LINK, (_m, target: string, label: string) => (label ? `[${label}](${target})` : target));
 	if (out.includes('#')) out = out.replace(ADOC_STYLED, '$1');
 	if (out.includes('*')) out = out.replace(/^(\s*(?:\*\s+)?)(.*)$/, (_m, marker: string, rest: string) => `${marker}${rest.replace(ADOC_BOLD, '$1**$2**')}`);

@@ -102,6 +102,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		bullet++;
 		rest = rest.slice(m[0].length);
 	}
+	// ":briefcase: Appointments", "… :email: ada@…": GitHub's and Jekyll's emoji shortcodes, as decoration as the pictographs they stand for.
+	if (rest.includes(':')) rest = rest.replace(EMOJI_SHORTCODE, '$1');
 	// "## 🎓 Education", "- 🏆 Best Paper Award": an emoji set before a heading or an item marks it as a bullet does.
 	if (rest.charCodeAt(0) >= 0x2190 && PICTOGRAPHS_FIRST.test(rest)) rest = rest.replace(PICTOGRAPHS_FIRST, '');
 	// "# Hi there, I'm Ada Lovelace 👋": one after it is decoration too.
@@ -130,6 +132,9 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		blankBefore,
 	};
 }
+
+/** ":trophy:", ":mortar_board:": an emoji's shortcode, a word of its own. */
+const EMOJI_SHORTCODE = /(^|\s):[a-z][a-z0-9_+-]{1,40}:(?=\s|$)\s*/g;
 
 /** Emoji at a line's start or end: pictographs with their variation selectors, skin tones and joiners. */
 const PICTOGRAPHS = String.raw`(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D)+`;

@@ -284,6 +284,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an
 	// index's identifiers and an impact factor ("[PMID: 37681234]", "PMCID: PMC123", "(IF: 16.6)").
 	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
+	// "… 2021. [doi](…) [PDF](…)": links' labels after the citation, their brackets gone with the markup.
+	if (line.links.length > 0) text = text.replace(LINK_LABEL_WORDS_AT_END, '');
 	if (/PMC?ID|\bIF\b|impact factor/i.test(text)) text = text.replace(INDEX_NOTES, '');
 	// "… PMCID: PMC6763251. *co-first authors": the key to the list's marks (its star may be gone with the markup), no part of the citation.
 	if (text.includes(' author') || text.includes('equal')) text = text.replace(MARKS_KEY, '');
@@ -375,6 +377,7 @@ const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
+const LINK_LABEL_WORDS_AT_END = /(?<=[.,;)])(?:[\s,|·]+(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication))+\s*$/i;
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 /** "Poster", "Poster #214": the form an abstract took. An oral or a spotlight is an honour, read as an award. */
 const PRESENTATION_FORMAT = /^(?:poster|flash talk)(?: presentation| session)?(?:\s*#\s*\w+)?\.?(?=\s|$)/i;

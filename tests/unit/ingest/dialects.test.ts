@@ -80,3 +80,39 @@ describe('a CV kept in org-mode', () => {
 		expect(profile.unparsed ?? []).toEqual([]);
 	});
 });
+
+describe('an AsciiDoc table of positions', () => {
+	const adoc = [
+		':doi: https://doi.org/',
+		'[cols="2,4,4", options="header"]',
+		'|===',
+		'| When | Role | Where',
+		'',
+		'| 2021 – present',
+		'| Assistant Professor, School of Informatics',
+		'| University of Elsewhere',
+		'',
+		'| Summer 2017 | Visiting Student Researcher | Tessellate Labs, Norhaven',
+		'|===',
+		'{doi}10.1145/3641102[doi] +',
+		'+',
+	];
+
+	test('its header row is layout, a cell alone on its line its text, a row on one line a markdown row', () => {
+		expect(toMarkdown(adoc.join('\n'), 'asciidoc').split('\n')).toEqual([
+			'<!-- :doi: https://doi.org/ -->',
+			'<!-- [cols="2,4,4", options="header"] -->',
+			'<!-- |=== -->',
+			'<!-- | When | Role | Where -->',
+			'',
+			'2021 – present',
+			'Assistant Professor, School of Informatics',
+			'University of Elsewhere',
+			'',
+			'| Summer 2017 | Visiting Student Researcher | Tessellate Labs, Norhaven |',
+			'<!-- |=== -->',
+			'[doi](https://doi.org/10.1145/3641102) +',
+			'<!-- + -->',
+		]);
+	});
+});

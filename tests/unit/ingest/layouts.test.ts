@@ -2348,3 +2348,27 @@ describe('a German CV saved from Word (a date column and tabs)', () => {
 		expect(p.publications[3]).toMatchObject({ title: 'Kohärente Schwingungen in Übergangsmetallkomplexen', authors: ['H. Falkenrath'], venue: 'Nachr. Chem.', year: 2022 });
 	});
 });
+
+describe('a Jekyll CV page (al-folio) kept as markdown', () => {
+	const p = parseLines('cv.md', [
+		'{% include cv_header.liquid %}',
+		'',
+		'## :briefcase: Academic Appointments',
+		'',
+		'**Assistant Professor of Political Science**, Department of Government, Thornbury University &nbsp; <span class="badge">2022 – present</span>',
+		'{: .text-muted}',
+		'',
+		'## :books: Publications',
+		'',
+		'1. Byron, A., & Babbage, C. (2021). Engines of thought. *IEEE Transactions on Robotics*, 37(4), 1210–1227. [doi](https://doi.org/10.1/x) [PDF](papers/x.pdf)',
+	]);
+
+	test('reads headings behind emoji shortcodes, and Liquid tags and kramdown attributes as layout', () => {
+		expect(p.experience).toMatchObject([{ role: 'Assistant Professor of Political Science', organization: 'Thornbury University', dates: { start: '2022', end: 'present' } }]);
+		expect(p.unparsed ?? []).toEqual([]);
+	});
+
+	test('leaves the labels of links after a citation out of its venue', () => {
+		expect(p.publications).toMatchObject([{ title: 'Engines of thought', venue: 'IEEE Transactions on Robotics', year: 2021 }]);
+	});
+});
