@@ -52,7 +52,7 @@ export function isAwardText(text: string): boolean {
 }
 
 /** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma): a journal's name (the first group), then volume and pages. */
-export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+)(?:,\s*(?:19|20)\d{2})?\.?$/u;
+export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?\.?$/u;
 
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
@@ -259,6 +259,13 @@ const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
 const LAST_AUTHOR_JOIN = '&\\s|and\\s|y\\s|et\\s|und\\s';
 /** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)" in place of the year. */
 const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.))\\)\\.?\\s*`, 'iu');
+/**
+ * "Kettleborough, S. N., Haverkamp, L.*, & Vasquez-Orr, T. 2023, ApJL, 951, L28": astronomy's
+ * (ADS's) head, the year after the authors with a comma after it, then the journal, volume and
+ * page with no title (or a quoted title and the book it is in).
+ */
+const ADS_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\set al\\.)?\\s((?:19|20)\\d{2})[a-z]?,\\s+`, 'u');
+const ADS_YEAR = /\.\s(?:19|20)\d{2}[a-z]?,\s/;
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
@@ -285,10 +292,14 @@ export interface AuthorDateHead {
  * "(2023)." and Chicago's ". 2023." both.
  */
 export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHead | undefined {
-	// An author–date head holds a bracketed year, or Chicago's ". 2022. "; most citations have neither.
-	if (!text.includes('(')) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
+	// An author–date head holds a bracketed year, Chicago's ". 2022. " or astronomy's ". 2022, "; most citations have none.
+	const ads = ADS_YEAR.test(text);
+	if (!text.includes('(') && !ads) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
 	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1').replace(LEADING_AUTHOR_MARKS, '$1');
+	const adsHead = ads ? ADS_HEAD.exec(text) : null;
+	if (adsHead) return { authors: turnedAuthors(adsHead[1]!), year: Number(adsHead[2]), rest: text.slice(adsHead[0].length) };
+	if (!text.includes('(')) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.

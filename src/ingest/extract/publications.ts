@@ -184,7 +184,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		const awaitsVenue = cur.titles.length > 0 && cur.authors !== undefined && cur.venues.length === 0 && cur.tag === undefined;
 		// The line's role matters only after a finished entry, so it is read only then.
 		const starts =
-			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag)) ||
+			// A list item after an entry with its authors and year and no title (astronomy's "Authors 2023, ApJ, 951, 28") is the next one too.
+			(line.bullet > 0 && line.bullet <= 2 && cur.lines.length > 0 && (complete || cur.titles.length > 0 || !!cur.tag || (cur.authors !== undefined && cur.trailingYear !== undefined))) ||
 			// A tag opens the next entry, unless this one has its title and authors and waits for its venue ("NeurIPS 2022 Workshop on …").
 			((tag.venue !== undefined || tag.year !== undefined) && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
@@ -516,7 +517,8 @@ const FIRST_PERSON = /(?:^|[.;,]\s)I\s\p{Ll}|\b(?:[Ww]e|[Mm]y|[Oo]ur)\s\p{Ll}/u;
 
 /** Assembles a block; returns nothing for prose that only looks like a citation. */
 function toPublication(block: Block, typeHint: string | undefined, group: string | undefined): Publication | undefined {
-	const first = block.titles[0];
+	// "Authors 2023, ApJ, 947, 88": astronomy, as physics often does, leaves the title out; the citation of the journal stands for it.
+	const first = block.titles[0] ?? (block.authors !== undefined && block.trailingYear !== undefined && block.venues.length > 0 ? { text: cleanField(block.venues[0]!), line: block.lines[0]! } : undefined);
 	if (!first) return undefined;
 	let title = first.text;
 	// "When does sparsity hurt? Structured pruning under shift. In Findings of …": a question's

@@ -2372,3 +2372,25 @@ describe('a Jekyll CV page (al-folio) kept as markdown', () => {
 		expect(p.publications).toMatchObject([{ title: 'Engines of thought', venue: 'IEEE Transactions on Robotics', year: 2021 }]);
 	});
 });
+
+describe("an astronomer's publications as ADS lists them (no titles)", () => {
+	const p = validateProfile(parseLines('astro.txt', [
+		'Ada Byron',
+		'',
+		'REFEREED PUBLICATIONS',
+		'',
+		' 3. Quill, H.*, Byron, A. N., Ferriter, D., et al. 2024, MNRAS, 529, 3310',
+		' 2. Byron, A. N., Ferriter, D., & Quill, H. 2023, ApJL, 951, L28',
+		' 1. Byron, A. N., Ostrander, J. W., Tolliver, B., Mbatha, Z., &',
+		'       Cloudsley, R. 2022, ApJ, 898, 12',
+	]), 'astro.txt');
+
+	test('reads each item: the authors turned, the year, the journal; the journal with its volume and page stands for the title', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.authors.length])).toEqual([
+			['MNRAS, 529, 3310', 'MNRAS', 2024, 3],
+			['ApJL, 951, L28', 'ApJL', 2023, 3],
+			['ApJ, 898, 12', 'ApJ', 2022, 5],
+		]);
+		expect(p.publications[1]!.authors).toEqual(['A. N. Byron', 'D. Ferriter', 'H. Quill']);
+	});
+});
