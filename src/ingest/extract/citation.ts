@@ -62,7 +62,7 @@ export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3
  * P09012 (2022)", as particle physics does. The name is the first group.
  */
 export const CITED_JOURNAL =
-	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?|\s\((?:19|20)\d{2}\)\s\d{1,7}(?:\s*[–-]\s*\d+)?|\s[A-Z]\d{1,7}\s\((?:19|20)\d{2}\))\.?$/u;
+	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+(?:[–-]\d+)?)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?|\s\((?:19|20)\d{2}\)\s\d{1,7}(?:\s*[–-]\s*\d+)?|\s[A-Z]\d{1,7}\s\((?:19|20)\d{2}\))\.?$/u;
 
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
@@ -202,6 +202,16 @@ export function splitTitleVenue(text: string): { title?: string; venue: string }
 	for (let j = 0; j < parts.length; j++) {
 		const venue = parts.slice(j).join(', ');
 		if (isVenueText(venue) && !(j === 0 && VENUE_WORDS.test(venue) && !CITED_JOURNAL.test(venue) && !/^arXiv:/i.test(venue))) return j === 0 ? { venue } : { title: parts.slice(0, j).join(', '), venue };
+	}
+	return undefined;
+}
+
+/** "Title, Ann. of Math. (2) 195 (2022), no. 3, 701–745": a title, then a journal cited with its volume and year, at a comma. */
+export function splitTitleBeforeJournal(text: string): { title: string; venue: string } | undefined {
+	const parts = text.split(', ');
+	for (let j = 1; j < parts.length; j++) {
+		const venue = parts.slice(j).join(', ');
+		if (CITED_JOURNAL.test(venue)) return { title: parts.slice(0, j).join(', '), venue };
 	}
 	return undefined;
 }

@@ -22,6 +22,7 @@ import {
 	splitVancouverHead,
 	splitAcsHead,
 	splitDblpHead,
+	splitTitleBeforeJournal,
 	splitInvertedHead,
 	splitLegalCitation,
 	splitQuotedTitleHead,
@@ -129,7 +130,8 @@ function opensWithAuthor(text: string, owner?: string): boolean {
 }
 
 function isGroupHeading(text: string): boolean {
-	return wordCount(text) <= 8 && !/[.,;:]/.test(text) && /^\p{Lu}/u.test(text);
+	// "Published and accepted papers.": a heading may close with a stop, as an amsart CV sets its run-in headings.
+	return wordCount(text) <= 8 && !/[.,;:]/.test(text.replace(/\.$/, '')) && /^\p{Lu}/u.test(text);
 }
 
 /** Splits a section into citation blocks: at list items, venue tags, bold titles, or a title after a finished entry. */
@@ -287,7 +289,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
 	// "… 2021. [doi](…) [PDF](…)": links' labels after the citation, their brackets gone with the markup.
 	if (line.links.length > 0) text = text.replace(LINK_LABEL_WORDS_AT_END, '');
-	if (/PMC?ID|\bIF\b|impact factor/i.test(text)) text = text.replace(INDEX_NOTES, '');
+	// "… 1021–1078. MR4712209": MathSciNet's number, as mathematicians end a citation with it.
+	if (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d/i.test(text)) text = text.replace(INDEX_NOTES, '');
 	// "… PMCID: PMC6763251. *co-first authors": the key to the list's marks (its star may be gone with the markup), no part of the citation.
 	if (text.includes(' author') || text.includes('equal')) text = text.replace(MARKS_KEY, '');
 	// "**KDD 2024** (Oral)": how the paper was presented, an honour of its own.
@@ -373,7 +376,7 @@ const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
-const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\))/gi;
+const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\)|\bMR\s?\d{6,8}\b\.?)/gi;
 /** What kind of work a record page's date line names, and its DOI or link after it. */
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
@@ -486,6 +489,14 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		// Physics often cites a paper by its journal alone: the reference is then all the title there is.
 		block.titles.push({ text: cleanField(parts.title ?? parts.venue), line });
 		block.venues.push(parts.venue);
+		return;
+	}
+	// "Title, Compos. Math. 160 (2024), no. 5, 1021–1078": mathematics sets no quotes or italics round a
+	// title; it ends at the comma before the journal's volume, year and pages.
+	const cited = block.titles.length === 0 && s.includes(', ') ? splitTitleBeforeJournal(s) : undefined;
+	if (cited) {
+		block.titles.push({ text: cleanField(cited.title), line });
+		block.venues.push(cited.venue);
 		return;
 	}
 	// "In Defense of Priors" right after the authors is a title; "In Venue" follows one.

@@ -7,6 +7,9 @@ import { JOURNAL_WORD } from '../vocab/venues.ts';
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
 const ENDS_IN_JOURNAL_WORD = new RegExp(`${JOURNAL_WORD.source}$`);
 
+/** "Math. Ann. 381 (2021)", "Compos. Math. 160 (2024)": a line that opens with a journal's abbreviated name, volume and year. */
+const CITED_JOURNAL_START = /^\p{Lu}\p{L}*\.(?:\s\p{Lu}\p{L}*\.?){0,5}\s\d{1,4}\s\((?:19|20)\d{2}\)/u;
+
 /** A citation's text that has gone past its title: a quoted title closed, or a venue opened ("…. In: Advances in"). */
 const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 
@@ -48,8 +51,11 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// A title opened in quotes and not yet closed goes on, whatever the next line starts with; so
 	// does a venue after "In:", and a name whose short form in brackets went to the next line.
 	if (opensQuote(above) || above.endsWith(':') || /^\(\p{Lu}[\p{Lu}\d'’ -]*\)/u.test(line.text)) return true;
-	// A comma is no sign: "Title," then "Authors." is a layout of its own.
-	return /^[\p{Ll}\d]/u.test(line.text) || ENDS_IN_JOINING_WORD.test(above);
+	// "…, Title of the paper," over "Math. Ann. 381 (2021), no. 3-4, 1475–1512.": the journal, cited with its volume and year, of the title above.
+	if (above.endsWith(',') && CITED_JOURNAL_START.test(line.text)) return true;
+	// A comma is no sign: "Title," then "Authors." is a layout of its own. A year in brackets
+	// ("… J. Reine Angew. Math. 791" over "(2022), 87–134.") goes on with the volume above it.
+	return /^[\p{Ll}\d]/u.test(line.text) || ENDS_IN_JOINING_WORD.test(above) || /^\((?:19|20)\d{2}\)/.test(line.text);
 }
 
 /**

@@ -2394,3 +2394,23 @@ describe("an astronomer's publications as ADS lists them (no titles)", () => {
 		expect(p.publications[1]!.authors).toEqual(['A. N. Byron', 'D. Ferriter', 'H. Quill']);
 	});
 });
+
+describe("a mathematician's papers as an amsart CV sets them (no quotes or italics round a title)", () => {
+	const p = validateProfile(parseLines('math.txt', [
+		'Ada Byron',
+		'',
+		'PUBLICATIONS',
+		'[2] Kolyvagin systems for Hida families at Eisenstein primes, J. Reine Angew. Math. 791',
+		'(2022), 87–134. MR4493021',
+		'[1] (with K. Thorvaldsen) On the parity conjecture for Selmer groups in dihedral extensions,',
+		'Math. Ann. 381 (2021), no. 3-4, 1475–1512. MR4333451',
+	]), 'math.txt');
+
+	test('the title ends at the comma before the journal, its volume and year; the line a year in brackets opens goes on; MathSciNet\'s number is dropped', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Kolyvagin systems for Hida families at Eisenstein primes', 'J. Reine Angew. Math.', 2022],
+			['On the parity conjecture for Selmer groups in dihedral extensions', 'Math. Ann.', 2021],
+		]);
+		expect(p.publications[1]!.authors).toEqual(['Ada Byron', 'K. Thorvaldsen']);
+	});
+});
