@@ -170,6 +170,8 @@ function venueName(venue: string): string {
 			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
 			.replace(/,\s*(?:19|20)\d{2}\.?\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
+			// "Cell Systems (2024)": the year in brackets after the name.
+			.replace(/\s*\((?:19|20)\d{2}[a-z]?\)\.?$/, '')
 			// Where a meeting was held ("…, Boston, MA", "…, Virtual") is no part of its name.
 			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}(?:,\s*(?:USA|UK|Canada|Australia))?|Virtual|Online)\.?$/u, ''),
 	);
