@@ -208,15 +208,20 @@ export function splitTitleVenue(text: string): { title?: string; venue: string }
 	return undefined;
 }
 
-/** "Title, Ann. of Math. (2) 195 (2022), no. 3, 701–745": a title, then a journal cited with its volume and year, at a comma. */
+/**
+ * "Title, Ann. of Math. (2) 195 (2022), no. 3, 701–745": a title, then a journal cited with its
+ * volume and year, at a comma; "Title, in: Book (Editors, eds.), Series, Publisher, 2023": a
+ * chapter's title, then the book it is in.
+ */
 export function splitTitleBeforeJournal(text: string): { title: string; venue: string } | undefined {
 	const parts = text.split(', ');
 	for (let j = 1; j < parts.length; j++) {
 		const venue = parts.slice(j).join(', ');
-		if (CITED_JOURNAL.test(venue)) return { title: parts.slice(0, j).join(', '), venue };
+		if (CITED_JOURNAL.test(venue) || IN_BOOK.test(venue)) return { title: parts.slice(0, j).join(', '), venue };
 	}
 	return undefined;
 }
+const IN_BOOK = /^in:?\s\p{Lu}[^]*\b(?:19|20)\d{2}\b/u;
 
 /** Splits "Title, Author A, Author B" at the run of names that ends it. */
 export function splitTitleAuthors(text: string, owner?: string): { title: string; authors: string } | undefined {

@@ -2414,3 +2414,15 @@ describe("a mathematician's papers as an amsart CV sets them (no quotes or itali
 		expect(p.publications[1]!.authors).toEqual(['Ada Byron', 'K. Thorvaldsen']);
 	});
 });
+
+test("a mathematician's book chapter: 'Title, in: Book (Editors, eds.), Series, Publisher, Year, pp.' under a run-in heading", () => {
+	const p = validateProfile(parseLines('math.txt', [
+		'Ada Byron',
+		'',
+		'PUBLICATIONS',
+		'Book chapters.',
+		'[12] (with S. Okafor) An introduction to Euler systems for modular forms, in:',
+		'Arithmetic of L-functions (H. Zellweger, ed.), Lecture Notes in Math., vol. 2321, Springer, 2023, pp. 145–198. MR4598810',
+	]), 'math.txt');
+	expect(p.publications).toMatchObject([{ title: 'An introduction to Euler systems for modular forms', year: 2023, authors: ['Ada Byron', 'S. Okafor'] }]);
+});
