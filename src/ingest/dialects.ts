@@ -28,14 +28,17 @@ export function dialectOf(file: string, text: string): Dialect {
 export function toMarkdown(text: string, dialect: Dialect): string {
 	if (dialect === 'markdown') return text;
 	const lines = text.split('\n');
-	return (dialect === 'org' ? lines.map(orgLine) : asciidocLines(lines)).join('\n');
+	return (dialect === 'org' ? lines.map((line) => (line.length > MAX_DIALECT_LINE ? line : orgLine(line))) : asciidocLines(lines)).join('\n');
 }
+
+/** Longer lines are damage or prose, never a CV's markup: they are left as they are, and no pattern scans them. */
+const MAX_DIALECT_LINE = 2_000;
 
 const layout = (line: string) => `<!-- ${line.trim().replace(/--/g, '—')} -->`;
 
 /** "[[https://doi.org/…][doi]]" → "[doi](https://doi.org/…)". */
-const ORG_LINK = /\[\[([^\]\s]+)\]\[([^\]]+)\]\]/g;
-const ORG_BARE_LINK = /\[\[([^\]\s]+)\]\]/g;
+const ORG_LINK = /\[\[([^\]\s]{1,2048})\]\[([^\]]{1,300})\]\]/g;
+const ORG_BARE_LINK = /\[\[([^\]\s]{1,2048})\]\]/g;
 /** "<2019-09-01 Sun>", "[2016-06-30 Thu 10:00]": a timestamp, read as its date. */
 const ORG_TIMESTAMP = /[<[]((?:19|20)\d{2}-\d{2}-\d{2})(?:\s+\p{L}{2,3}\.?)?(?:\s+\d{1,2}:\d{2}(?:-\d{1,2}:\d{2})?)?[>\]]/gu;
 /** Org's emphasis, set off by spaces or punctuation: *bold*, /italic/, =verbatim=, ~code~. */
@@ -71,8 +74,8 @@ function orgLine(line: string): string {
 	return out;
 }
 
-/** "https://doi.org/…[doi]", "link:cv.pdf[PDF]" → a markdown link. */
-const ADOC_LINK = /(?:link:)?(https?:\/\/[^\s[\]]+|[^\s[\]]+\.(?:pdf|html?))\[([^\]]*)\]/g;
+/** "https://doi.org/…[doi]", "link:papers/cv.pdf[PDF]" → a markdown link (a path is a link only after "link:"). */
+const ADOC_LINK = /(?:link:([^\s[\]]{1,2048})|(https?:\/\/[^\s[\]]{1,2048}))\[([^\]]{0,300})\]/g;
 /** "*bold*" (one star each side, as AsciiDoc marks bold). */
 const ADOC_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
 /** "[.underline]#Name#", "#highlighted#": a styled phrase, read as its words. */
@@ -94,6 +97,7 @@ function asciidocLines(lines: readonly string[]): string[] {
 	const asciidocLine = (line: string) => asciidocText(line, attributes);
 	let inTable = false;
 	return lines.map((line, i) => {
+		if (line.length > MAX_DIALECT_LINE) return line;
 		if (TABLE_FENCE.test(line)) {
 			inTable = !inTable;
 			return layout(line);
@@ -120,7 +124,7 @@ function asciidocText(line: string, attributes: Record<string, string>): string 
 	if (/^\|\s*\S/.test(out) && !/\|\s*$/.test(out)) out = `${out} |`;
 	if (out.includes(' -- ')) out = out.replace(/ -- /g, ' – ');
 	if (out.includes('{')) out = out.replace(/\{([\w-]+)\}/g, (whole, name: string) => attributes[name] ?? whole);
-	if (out.includes('[')) out = out.replace(ADOC_LINK, (_m, target: string, label: string) => (label ? `[${label}](${target})` : target));
+	if (out.includes('[')) out = out.replace(ADOC_LINK, (_m, path: string | undefined, url: string | undefined, label: string) => (label ? `[${label}](${path ?? url})` : (path ?? url)!));
 	if (out.includes('#')) out = out.replace(ADOC_STYLED, '$1');
 	if (out.includes('*')) out = out.replace(/^(\s*(?:\*\s+)?)(.*)$/, (_m, marker: string, rest: string) => `${marker}${rest.replace(ADOC_BOLD, '$1**$2**')}`);
 	return out;

@@ -116,3 +116,12 @@ describe('an AsciiDoc table of positions', () => {
 		]);
 	});
 });
+
+test('a line longer than any markup is left as it is, and a damaged line of brackets converts in one pass', () => {
+	const long = `* ${':a'.repeat(1500)}`;
+	expect(toMarkdown(long, 'org')).toBe(long);
+	// "[[" over and over with no closing bracket: the link patterns are bounded, so each start is cheap.
+	const brackets = `${'[['.repeat(900)}x`;
+	expect(toMarkdown(brackets, 'org')).toBe(brackets);
+	expect(toMarkdown(`[${'a'.repeat(1900)}`, 'asciidoc')).toBe(`[${'a'.repeat(1900)}`);
+});
