@@ -9,7 +9,7 @@ export const TEACHING_ROLE_WORDS = '(?:Teaching Assistant|Teaching Fellow|TA|Ins
 export const TEACHING_ROLE = new RegExp(`\\b${TEACHING_ROLE_WORDS}\\b`);
 
 /** Words that name a unit inside an organisation ("Systems Group, Some University"). */
-export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program|Departamento|Departament|Département|Dipartimento|Facultad|Faculté|Facoltà|Faculdade|Laboratorio|Laboratoire|Laboratório|Grupo|Groupe|Gruppo|Centro)\b/;
+export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program|Departamento|Departament|Département|Dipartimento|Facultad|Faculté|Facoltà|Faculdade|Laboratorio|Laboratoire|Laboratório|Grupo|Groupe|Gruppo|Centro|Institut|Lehrstuhl|Arbeitsgruppe|Arbeitskreis|Fakultät|Fachbereich|Abteilung)\b/;
 
 /** A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China". */
 export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;

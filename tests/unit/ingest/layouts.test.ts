@@ -2426,3 +2426,17 @@ test("a mathematician's book chapter: 'Title, in: Book (Editors, eds.), Series, 
 	]), 'math.txt');
 	expect(p.publications).toMatchObject([{ title: 'An introduction to Euler systems for modular forms', year: 2023, authors: ['Ada Byron', 'S. Okafor'] }]);
 });
+
+test("a German position's institute, chair or working group is its team, the university its organisation", () => {
+	const p = validateProfile(parseLines('cv.txt', [
+		'Ada Byron',
+		'',
+		'Beruflicher Werdegang',
+		'10/2015 – 11/2016\tWissenschaftliche Mitarbeiterin, Institut für Organische Chemie, Universität Lindenau',
+		'01/2017 – 12/2018\tPostdoktorandin, Lehrstuhl für Katalyse, Technische Universität Grevenstein',
+	]), 'cv.txt');
+	expect(p.experience.map((e) => [e.role, e.team, e.organization])).toEqual([
+		['Wissenschaftliche Mitarbeiterin', 'Institut für Organische Chemie', 'Universität Lindenau'],
+		['Postdoktorandin', 'Lehrstuhl für Katalyse', 'Technische Universität Grevenstein'],
+	]);
+});
