@@ -41,8 +41,9 @@ const ORG_LINK = /\[\[([^\]\s]{1,2048})\]\[([^\]]{1,300})\]\]/g;
 const ORG_BARE_LINK = /\[\[([^\]\s]{1,2048})\]\]/g;
 /** "<2019-09-01 Sun>", "[2016-06-30 Thu 10:00]": a timestamp, read as its date. */
 const ORG_TIMESTAMP = /[<[]((?:19|20)\d{2}-\d{2}-\d{2})(?:\s+\p{L}{2,3}\.?)?(?:\s+\d{1,2}:\d{2}(?:-\d{1,2}:\d{2})?)?[>\]]/gu;
-/** Org's emphasis, set off by spaces or punctuation: *bold*, /italic/, =verbatim=, ~code~. */
-const ORG_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
+/** "*bold*" with one star each side, as org-mode and AsciiDoc mark bold, set off by spaces or punctuation. */
+const STAR_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
+/** Org's other emphasis: /italic/, =verbatim=, ~code~. */
 const ORG_ITALIC = /(^|[\s("'“])\/([^\s/](?:[^/\n]*?[^\s/])?)\/(?=$|[\s.,;:!?)"'”])/g;
 const ORG_VERBATIM = /(^|[\s("'“])[=~]([^\s=~](?:[^=~\n]*?[^\s=~])?)[=~](?=$|[\s.,;:!?)"'”])/g;
 
@@ -68,7 +69,7 @@ function orgLine(line: string): string {
 	if (out.includes('<') || out.includes('[')) out = out.replace(ORG_TIMESTAMP, '$1');
 	// Org writes an en dash as "--": "2019--2023", "Jun--Sep 2017".
 	if (out.includes('--')) out = out.replace(/(?<=\S)\s?--\s?(?=\S)/g, '–');
-	if (out.includes('*')) out = out.replace(ORG_BOLD, '$1**$2**');
+	if (out.includes('*')) out = out.replace(STAR_BOLD, '$1**$2**');
 	if (out.includes('/')) out = out.replace(ORG_ITALIC, '$1*$2*');
 	if (out.includes('=') || out.includes('~')) out = out.replace(ORG_VERBATIM, '$1$2');
 	return out;
@@ -76,8 +77,6 @@ function orgLine(line: string): string {
 
 /** "https://doi.org/…[doi]", "link:papers/cv.pdf[PDF]" → a markdown link (a path is a link only after "link:"). */
 const ADOC_LINK = /(?:link:([^\s[\]]{1,2048})|(https?:\/\/[^\s[\]]{1,2048}))\[([^\]]{0,300})\]/g;
-/** "*bold*" (one star each side, as AsciiDoc marks bold). */
-const ADOC_BOLD = /(^|[\s("'“])\*([^\s*](?:[^*\n]*?[^\s*])?)\*(?=$|[\s.,;:!?)"'”])/g;
 /** "[.underline]#Name#", "#highlighted#": a styled phrase, read as its words. */
 const ADOC_STYLED = /(?:\[[.#\w-]+\])?#([^#\n]+)#/g;
 const ADOC_ATTRIBUTE_REFERENCES: Record<string, string> = { asterisk: '*', amp: '&', nbsp: ' ', 'two-colons': '::', plus: '+', 'startsb': '[', 'endsb': ']' };
@@ -126,6 +125,6 @@ function asciidocText(line: string, attributes: Record<string, string>): string 
 	if (out.includes('{')) out = out.replace(/\{([\w-]+)\}/g, (whole, name: string) => attributes[name] ?? whole);
 	if (out.includes('[')) out = out.replace(ADOC_LINK, (_m, path: string | undefined, url: string | undefined, label: string) => (label ? `[${label}](${path ?? url})` : (path ?? url)!));
 	if (out.includes('#')) out = out.replace(ADOC_STYLED, '$1');
-	if (out.includes('*')) out = out.replace(/^(\s*(?:\*\s+)?)(.*)$/, (_m, marker: string, rest: string) => `${marker}${rest.replace(ADOC_BOLD, '$1**$2**')}`);
+	if (out.includes('*')) out = out.replace(/^(\s*(?:\*\s+)?)(.*)$/, (_m, marker: string, rest: string) => `${marker}${rest.replace(STAR_BOLD, '$1**$2**')}`);
 	return out;
 }

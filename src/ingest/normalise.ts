@@ -125,10 +125,10 @@ function stripMarkup(s: string): string {
 	// badges) goes first, to its alt text, so the link around it reads as one.
 	if (t.includes('![')) t = t.replace(/!\[([^\][]{0,200})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
-	// "{{< icon name="download" >}}", "{{% callout note %}}": a Hugo site's shortcodes, which its pages render as icons and boxes.
-	if (t.includes('{{')) t = t.replace(/\{\{[<%].{0,300}?[>%]\}\}/g, '');
-	// "{% include cv_header.liquid %}", "{: .text-muted}", "{:toc}": a Jekyll page's Liquid tags and kramdown's attribute lists.
-	if (t.includes('{')) t = t.replace(/\{%.{0,300}?%\}|\{\{.{0,300}?\}\}|\{:[^{}]{0,200}\}/g, '');
+	// A site generator's tags, which its pages render or hide: Hugo's shortcodes ("{{< icon name="download" >}}",
+	// "{{% callout note %}}"), Liquid's ("{% include cv_header.liquid %}", "{{ page.title }}") and kramdown's
+	// attribute lists ("{: .text-muted}", "{:toc}").
+	if (t.includes('{')) t = t.replace(/\{\{.{0,300}?\}\}|\{%.{0,300}?%\}|\{:[^{}]{0,200}\}/g, '');
 	// An HTML comment is hidden from every reader of the page.
 	if (t.includes('<!--')) t = t.replace(/<!--.*?-->/g, '');
 	if (t.includes('<')) t = t.replace(/<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/gi, '');

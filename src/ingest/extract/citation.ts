@@ -179,13 +179,13 @@ function venueName(venue: string): string {
 	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;
 }
 
+/** "and", "&", and before an initial the "e", "y", "et", "und" of other languages' lists ("S. Wagenknecht e A. Ferri"). */
+const NAME_JOIN = /\s+(?:and|&)\s+|\s+(?:e|y|et|und)\s+(?=\p{Lu}\.)/u;
+
 /**
  * "A. Author, B. Author, and C. Author, Title, Phys. Rev. B 104, 094421 (2021).": the run of names
  * a comma-separated citation opens with, and the rest. Two names at least, or the owner's.
  */
-/** "and", "&", and before an initial the "e", "y", "et", "und" of other languages' lists ("S. Wagenknecht e A. Ferri"). */
-const NAME_JOIN = /\s+(?:and|&)\s+|\s+(?:e|y|et|und)\s+(?=\p{Lu}\.)/u;
-
 export function splitNameRun(text: string, owner?: string): { authors: string; rest: string } | undefined {
 	if (!text.includes(',')) return undefined;
 	const parts = text.split(/,\s*/);
@@ -245,9 +245,10 @@ export function splitLeadingStatus(text: string): { status?: string; rest: strin
 /** "[ICLR’24]", "[NeurIPS 2023]", "[ICML’23 W]": a venue's short name and year in brackets; the tag ends in a letter, so "[C12]" is none. */
 const BRACKETED_TAG = /^\[([A-Za-z][\w-]{0,14}[A-Za-z])\s?['’]?\s?((?:19|20)\d{2}|\d{2})(?:\s[A-Z]{1,3})?\]\s*/;
 
-/** Leading venue tag: "SC 2023 Clover: …" → SC, 2023, "Clover: …". */
+/** "🏆 Best Paper · ", "Oral · ": an honour between a venue tag and the title. */
 const TAGGED_HONOUR = /^(?:\p{Extended_Pictographic}\uFE0F?\s*)*((?:Best|Outstanding|Distinguished) [\p{L} ]{2,30}?|Oral|Spotlight)\s+·\s+/u;
 
+/** Leading venue tag: "SC 2023 Clover: …" → SC, 2023, "Clover: …". */
 export function splitLeadingTag(text: string): { venue?: string; year?: number; honour?: string; rest: string } {
 	// "[ICLR’24] Title", "[ICML’23 W] Title", "[Workshop’20] Title": a tag in brackets; only an acronym names the venue.
 	const bracketed = text[0] === '[' ? BRACKETED_TAG.exec(text) : null;
@@ -310,13 +311,15 @@ export interface AuthorDateHead {
  */
 export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHead | undefined {
 	// An author–date head holds a bracketed year, Chicago's ". 2022. " or astronomy's ". 2022, "; most citations have none.
+	const bracketed = text.includes('(');
 	const ads = ADS_YEAR.test(text);
-	if (!text.includes('(') && !ads) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
-	// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
-	if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1').replace(LEADING_AUTHOR_MARKS, '$1');
-	const adsHead = ads ? ADS_HEAD.exec(text) : null;
-	if (adsHead) return { authors: turnedAuthors(adsHead[1]!), year: Number(adsHead[2]), rest: text.slice(adsHead[0].length) };
-	if (!text.includes('(')) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
+	if (bracketed || ads) {
+		// "Reyes, M.*," or "Holt, P.†": a student's or an equal share's mark is no part of the name.
+		if (/[*†‡]/.test(text)) text = text.replace(AUTHOR_MARKS, '$1').replace(LEADING_AUTHOR_MARKS, '$1');
+		const adsHead = ads ? ADS_HEAD.exec(text) : null;
+		if (adsHead) return { authors: turnedAuthors(adsHead[1]!), year: Number(adsHead[2]), rest: text.slice(adsHead[0].length) };
+	}
+	if (!bracketed) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.

@@ -380,8 +380,12 @@ const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s
 /** What kind of work a record page's date line names, and its DOI or link after it. */
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
-const LINK_LABELS = /\s*\[(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|talk|blog|data(?:set)?|supp(?:lementary)?|arxiv|preprint|demo|publisher|link)\]/gi;
-const LINK_LABEL_WORDS_AT_END = /(?<=[.,;)])(?:[\s,|·]+(?:paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication))+\s*$/i;
+/** The labels a CV gives the links after a citation. */
+const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication';
+/** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
+const LINK_LABELS = new RegExp(String.raw`\s*\[(?:${LINK_LABEL_WORDS}|talk|arxiv|preprint)\]`, 'gi');
+/** "… 2021. doi PDF": labels left bare at the citation's end by their links' markup ("arXiv" there may be the venue). */
+const LINK_LABEL_WORDS_AT_END = new RegExp(String.raw`(?<=[.,;)])(?:[\s,|·]+(?:${LINK_LABEL_WORDS}))+\s*$`, 'i');
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;
 /** "Poster", "Poster #214": the form an abstract took. An oral or a spotlight is an honour, read as an award. */
 const PRESENTATION_FORMAT = /^(?:poster|flash talk)(?: presentation| session)?(?:\s*#\s*\w+)?\.?(?=\s|$)/i;

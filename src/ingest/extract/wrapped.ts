@@ -13,15 +13,15 @@ const CITED_JOURNAL_START = /^\p{Lu}\p{L}*\.(?:\s\p{Lu}\p{L}*\.?){0,5}\s\d{1,4}\
 /** A citation's text that has gone past its title: a quoted title closed, or a venue opened ("…. In: Advances in"). */
 const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 
+/** Two spaces or a backslash at a line's end: markdown's hard line break. */
+const HARD_BREAK = /(?: {2,}|\\)$/;
+
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
  * above is long and stops without a full stop, and this one goes on in lower case (after a hyphen
  * that split a word, too), or the one above breaks off after a joining word ("… data with"). A
  * line that opens a venue of its own ("arXiv…", "in Proc. …") stays apart.
  */
-/** Two spaces or a backslash at a line's end: markdown's hard line break. */
-const HARD_BREAK = /(?: {2,}|\\)$/;
-
 export function continuesLine(prev: Line, line: Line): boolean {
 	// A row of columns is a line of its own; a line a tab indents ("⇥Amides. J. Am. Chem. Soc. …", Word's hanging indent) is no row.
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.filter(Boolean).length > 1) return false;

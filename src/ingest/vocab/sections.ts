@@ -260,7 +260,7 @@ export const HEADING_FILLERS = new Set([
 	'third-party',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".
 	'und', 'sowie', 'wissenschaftlicher', 'wissenschaftliche', 'beruflicher', 'berufliche', 'akademischer', 'akademische', 'ausgewählte',
-	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'akademische', 'universitäre', 'internationale',
+	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'universitäre', 'internationale',
 	// Europass's sections: "Language Skills", "Digital Skills", "Organisational Skills", "Networks and
 	// Memberships", "Driving Licence".
 	'language', 'digital', 'organisational', 'organizational', 'communication', 'interpersonal', 'networks', 'driving',
