@@ -427,9 +427,12 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	if (header.project) e.project = header.project;
 	ctx.draft.experience.push(e);
 	ctx.trace.place(...placed);
-	if (header.role && TEACHING_ROLE.test(header.role)) addTeaching(e, lines, ctx);
+	if (header.role && TEACHING_ROLE.test(header.role) && !FACULTY_POST.test(header.role)) addTeaching(e, lines, ctx);
 	return e;
 }
+
+/** "Senior Lecturer in Epidemiology": a British or Australian faculty post, named for its field and not a course. */
+const FACULTY_POST = /^(?:senior |principal |associate )?lecturer in\b/i;
 
 /** A teaching position is also a Teaching entry: the course is the one its highlights name. */
 function addTeaching(e: Experience, lines: Line[], ctx: ExtractContext): void {

@@ -1,27 +1,25 @@
 import type { Teaching } from '../../schema/index.ts';
 import { parseDateRange, splitLeadingDate } from '../dates.ts';
+import { matchesOf } from '../matches.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
+import { TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
+import { ANY_CASE_TEACHING_ROLE, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine } from './org.ts';
 
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
-/** "Fall 2022", and the semesters of German-speaking universities: "WS 2023/24", "SoSe 2023", "Winter semester 2022/23". */
-const TERM_TEXT = String.raw`(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}|(?:WS|SS|WiSe|SoSe|(?:Winter|Summer)\s?semester|Wintersemester|Sommersemester)\s?(?:19|20)\d{2}(?:\/\d{2}(?:\d{2})?)?)`;
-const TERM = new RegExp(String.raw`\b${TERM_TEXT}(?![\d/])`, 'i');
 const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
-const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT})(?![\d/])[\s:,–-]*`, 'i');
-/** A teaching role in any case: "Teaching assistant" as often as "Teaching Assistant". */
-const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
+/** "WS 2021/22, WS 2022/23⇥Course": one term or a list of them opening the line. */
+const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT}(?:\s*(?:,|;|and|&)\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
 export function teachingFromText(text: string, institution: string | undefined, line: Line): Teaching | undefined {
 	const m = ROLE_THEN_COURSE.exec(text);
-	// The role opens the line: "Course, University, Teaching Assistant" names the course first.
-	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || /[,:]/.test(m[1]!)) return undefined;
+	// The role opens the line: "Course, University, Teaching Assistant" and "Course (instructor)" name the course first.
+	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || /[,:(]/.test(m[1]!) || wordCount(m[1]!) > 4) return undefined;
 	let rest = m[2]!;
 	const t: Teaching = { course: '', role: cleanField(m[1]!), source: spanOf([line]) };
 	const paren = /\s*\(([^()]*)\)/.exec(rest);
@@ -49,44 +47,6 @@ export function teachingFromText(text: string, institution: string | undefined, 
 	if (!t.institution && institution) t.institution = institution;
 	return t.course ? t : undefined;
 }
-
-/**
- * "Course (Fall 2022, Fall 2023), University", "Course, University, Teaching Assistant, Fall 2021",
- * "Course (teaching assistant), University": each part read by what it is, not where it stands.
- * Terms and a role in brackets are fields; anything else in brackets stays with the course.
- */
-function courseFromParts(text: string, line: Line): Teaching {
-	const t: Teaching = { course: '', source: spanOf([line]) };
-	const terms: string[] = [];
-	const course: string[] = [];
-	const unbracketed = text.replace(/\s*\(([^()]*)\)/g, (_whole, inner: string) => {
-		const kept = inner.split(/\s*,\s*/).filter((part) => {
-			if (isTerm(part)) terms.push(part);
-			else if (!t.role && isRole(part)) t.role = part;
-			else return true;
-			return false;
-		});
-		return kept.length ? ` (${kept.join(', ')})` : '';
-	});
-	for (const part of unbracketed.split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean)) {
-		if (course.length && isTerm(part)) terms.push(part);
-		else if (course.length && !t.role && isRole(part)) t.role = part;
-		else if (course.length && !t.institution && INSTITUTION_WORDS.test(part)) t.institution = part;
-		else course.push(part);
-	}
-	t.course = cleanField(course.join(', '));
-	if (terms.length) t.term = terms.join(', ');
-	const code = COURSE_CODE.exec(t.course);
-	if (code) t.code = code[1]!;
-	return t;
-}
-
-/** "Teaching assistant", "Instructor": a part that is a teaching role and little else. */
-const isRole = (part: string) => ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4;
-/** "Fall 2022", "WS 2023/24", "2019": a part that says when, and nothing else. */
-const isTerm = (part: string) => /^(?:19|20)\d{2}$/.test(part.trim()) || TERM.exec(part)?.[0] === part.trim() || parseDateRange(part) !== undefined;
-/** "ECON 1010: Principles", "CS 4780 – Machine Learning": a course's code before its name. */
-const COURSE_CODE = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?)\s*[:–-]\s*\S/;
 
 /** "Fall 2014 – present", "WS 2023/24", "2019–2021": a cell that says when, and nothing else. */
 const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || TERM_RANGE.test(cell.trim());
@@ -123,6 +83,11 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 	if (line.bullet > 0 || line.indent > header.indent) return true;
 	return inherited.institution !== undefined && inherited.role === undefined && !isInstitutionLine(line.text);
 }
+
+/** A paragraph: many words, and a sentence that ends in it. */
+const isProse = (text: string) => wordCount(text) >= 15 && /[.!?](?:\s+\p{Lu}|$)/u.test(text);
+/** "Analysis of Routinely Collected Health Data (PHS5040)": a course named in prose, in capitals up to its code. */
+const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 /** The level of the courses listed under or after it. */
@@ -177,6 +142,14 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			last.source = spanOf([previous, line]);
 			return void ctx.trace.place(line);
 		}
+		// "She teaches on Epidemiology for Public Health (PHS5012) and …": a paragraph about teaching, no
+		// course of its own; the courses it names with their codes are read, and without any it stays unplaced.
+		if (isProse(line.text)) {
+			const named = matchesOf(CODED_COURSE, line.text).map((m) => ({ course: m[1]!, code: m[2]!, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));
+			ctx.draft.teaching.push(...named);
+			if (named.length) ctx.trace.place(line);
+			return;
+		}
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
 		// ("Ph.D. students supervised: 7" too, whose label a stop keeps from reading as one.)
 		if (MENTEES.test(splitLabel(line.text)?.label ?? /^([^:]{2,40}):/.exec(line.text)?.[1] ?? '')) return;
@@ -204,7 +177,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		const semester = LEADING_TERM.exec(line.text);
 		const lead = semester ? undefined : splitLeadingDate(line.text);
 		const text = column ? cleanField(line.cells.slice(0, -1).join(' ')) : semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);
-		const t = teachingFromText(text, undefined, line) ?? courseFromParts(text, line);
+		const t = teachingFromText(text, undefined, line) ?? readCourseLine(text, line);
 		if (!t.course) return;
 		if (column) t.term ??= column;
 		if (!t.term && (semester || lead)) t.term = semester ? semester[1]! : lead!.range.raw;

@@ -550,7 +550,7 @@ describe("an economist's job-market CV (a header table, Chicago author–date, w
 			['ECON 3120', 'Teaching Assistant', 'Halvorsen University', 'Spring 2023, Spring 2024'],
 			[undefined, 'Instructor', 'Universidad de Calvera', '2019'],
 		]);
-		expect(p.teaching[0]!.course).toBe('ECON 1010: Principles of Economics');
+		expect(p.teaching[0]!.course).toBe('Principles of Economics');
 	});
 
 	test('"June–August 2023" shares its year', () => {

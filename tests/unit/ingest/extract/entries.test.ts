@@ -136,20 +136,49 @@ describe('interestsFromProse', () => {
 describe('people mentored under a teaching heading', () => {
 	test('"Graduate students: A (2022–), B" is no course and stays listed as unplaced', () => {
 		const { profile } = parseText('m.txt', 'Ada Lovelace\n\nTeaching and Mentoring\nCS 101: Programming, Fall 2022\nGraduate students: Miguel Garza (2022–), Kieran Tobin (2023–)\n');
-		expect(profile.teaching!.map((t) => t.course)).toEqual(['CS 101: Programming']);
+		expect(profile.teaching!.map((t) => t.course)).toEqual(['Programming']);
 		expect(profile.unparsed).toEqual([{ line: 5, text: 'Graduate students: Miguel Garza (2022–), Kieran Tobin (2023–)' }]);
 	});
 });
 
 describe('a course line read part by part', () => {
 	test.each([
-		['Math 221: Abstract Algebra I (Fall 2022, Fall 2023), Halvern University', { course: 'Math 221: Abstract Algebra I', institution: 'Halvern University', term: 'Fall 2022, Fall 2023' }],
-		['CS 4780: Machine Learning, Brightwater University, Teaching Assistant, Fall 2021', { course: 'CS 4780: Machine Learning', role: 'Teaching Assistant', institution: 'Brightwater University', term: 'Fall 2021', code: 'CS 4780' }],
-		['18.701 Algebra I, Ridgemont Institute of Technology (Instructor, Spring 2020)', { course: '18.701 Algebra I', role: 'Instructor', institution: 'Ridgemont Institute of Technology', term: 'Spring 2020' }],
+		['Math 221: Abstract Algebra I (Fall 2022, Fall 2023), Halvern University', { course: 'Abstract Algebra I', code: 'Math 221', institution: 'Halvern University', term: 'Fall 2022, Fall 2023' }],
+		['CS 4780: Machine Learning, Brightwater University, Teaching Assistant, Fall 2021', { course: 'Machine Learning', role: 'Teaching Assistant', institution: 'Brightwater University', term: 'Fall 2021', code: 'CS 4780' }],
+		['18.701 Algebra I, Ridgemont Institute of Technology (Instructor, Spring 2020)', { course: 'Algebra I', code: '18.701', role: 'Instructor', institution: 'Ridgemont Institute of Technology', term: 'Spring 2020' }],
 		['Compilers (teaching assistant), Eastbury College', { course: 'Compilers', role: 'teaching assistant', institution: 'Eastbury College' }],
+		// A term list after a dash, a year-first term, terms and a role inside the bracket with a note on the audience.
+		['GEOG 2100: Coastal Landforms — Fall 2021, Fall 2022, Spring 2024', { course: 'Coastal Landforms', code: 'GEOG 2100', term: 'Fall 2021, Fall 2022, Spring 2024' }],
+		['Soil Mechanics (undergraduate, 64 class hours), Wrexley University, 2022 Spring, 2023 Spring', { course: 'Soil Mechanics (undergraduate, 64 class hours)', institution: 'Wrexley University', term: '2022 Spring, 2023 Spring' }],
+		['BIO2-ECO: Field Ecology (lecturer, 2021 – present; ~60 students)', { course: 'Field Ecology (~60 students)', code: 'BIO2-ECO', role: 'lecturer', term: '2021 – present' }],
+		// After a closing bracket, a name of its own is where the course was taught.
+		['ASTR210 Stellar Atmospheres (instructor, ~40 students), Pellham', { course: 'Stellar Atmospheres (~40 students)', code: 'ASTR210', role: 'instructor', institution: 'Pellham' }],
+		// A title set apart in italics or quotes is the course whole; a type word or label before it is none of it.
+		['GEO 150 — *Glaciology* (graduate; every spring since 2018)', { course: 'Glaciology (graduate)', code: 'GEO 150', term: 'every spring since 2018' }],
+		['Workshop: *Reproducible Pipelines in R*, for hospital data staff, 2023', { course: 'Reproducible Pipelines in R (for hospital data staff)', term: '2023' }],
+		['Vorlesung „Anorganische Chemie I“ (3 SWS), TU Marlstadt', { course: 'Anorganische Chemie I (3 SWS)', institution: 'TU Marlstadt' }],
+		// A role after a dash is no role opening the line.
+		['*Data Analysis for Ecologists* (R; Univ. of Fennick) -- teaching assistant, 2016--2019', { course: 'Data Analysis for Ecologists (R)', role: 'teaching assistant', institution: 'Univ. of Fennick', term: '2016--2019' }],
 	])('%j', (text, expected) => {
 		const { profile } = parseText('t.txt', `Ada Lovelace\n\nTeaching\n${text}\n`);
 		expect(profile.teaching).toEqual([{ ...expected, source: { line: 4, endLine: 4 } }]);
+	});
+});
+
+describe('teaching told in prose', () => {
+	test('the courses a paragraph names with their codes are read; a paragraph without any stays unplaced', () => {
+		const text = 'Ada Lovelace\n\nTeaching\nAda leads the MSc in Hydrology and teaches on Catchment Modelling (GEO5012) and Analysis of River Flow Records (GEO5040). She also gives lectures on flood risk.\n';
+		const { profile } = parseText('t.txt', text);
+		expect(profile.teaching!.map((t) => [t.course, t.code])).toEqual([['Catchment Modelling', 'GEO5012'], ['Analysis of River Flow Records', 'GEO5040']]);
+		const { profile: without } = parseText('t.txt', 'Ada Lovelace\n\nTeaching\nAda teaches hydrology to first-year students and supervises their field projects every spring. She enjoys it.\n');
+		expect(without.teaching).toEqual([]);
+		expect(without.unparsed).toHaveLength(1);
+	});
+
+	test('"Senior Lecturer in Hydrology" is a post named for its field, no course', () => {
+		const { profile } = parseText('t.txt', 'Ada Lovelace\n\nEmployment\nSenior Lecturer in Hydrology, Northmere University, 2018 – present\n');
+		expect(profile.experience!.map((e) => e.role)).toEqual(['Senior Lecturer in Hydrology']);
+		expect(profile.teaching).toEqual([]);
 	});
 });
 
