@@ -25,9 +25,12 @@ const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
  */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente)(?![A-Za-z\\u00C0-\\u024F])';
-/** Between a range's ends: a dash, "to", and "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019"). */
-const SEP = '(?:\\s{0,3}(?:-{1,2}|–|—|~|to|until|till)\\s{0,3}|\\s{1,3}(?:a|ad|al|à|au|bis|hasta|até)\\s{1,3})';
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
+/**
+ * Between a range's ends: a dash, "to", a research portal's arrow ("1 Oct 2012 → 30 Sep 2016"), and
+ * "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019").
+ */
+const SEP = '(?:\\s{0,3}(?:->|-{1,2}|–|—|~|→|to|until|till)\\s{0,3}|\\s{1,3}(?:a|ad|al|à|au|bis|hasta|até)\\s{1,3})';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 // A date starts a word: "Kumar 2016" and "Myanmar, 2018" hold no March.

@@ -31,21 +31,23 @@ export function isPageFurniture(line: Line): boolean {
 }
 
 /** Words a web page's navigation and footer are made of. */
-const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies|apply|visit|give|donate|menu|events|news & events|alumni(?: & friends)?|academics|admissions|directory|privacy (?:statement|policy)|non-discrimination notice|website feedback|feedback)$/i;
+const NAV_WORDS = /^(?:home|about(?: me)?|publications|papers|research|teaching|people|team|news|blog|cv|contact|projects|talks|software|login|log in|privacy|accessibility|sitemap|search|imprint|impressum|terms|cookies|apply|visit|give|donate|menu|events|news & events|alumni(?: & friends)?|academics|admissions|directory|privacy (?:statement|policy)|non-discrimination notice|website feedback|feedback|profiles|research (?:output|outputs|units)|prizes|activities|datasets|student theses|press\/media|help & faq)$/i;
 /** "Facebook X LinkedIn Instagram YouTube": a page's row of links to its social accounts. */
 const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky|Mastodon|TikTok|Flickr|Email|RSS)\s*)+$/;
 
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show more detail|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies)$/i;
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|show all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show more detail|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
+/** "Article (28)  Conference contribution (5)": kinds of item and how many of each a list holds, two or more. */
+const FACET_COUNTS = /^\p{L}[\p{L} -]{0,40}\(\d+\)(?:\s+\p{L}[\p{L} -]{0,40}\(\d+\))+$/u;
 /** "expand_more", "content_copy", "chevron_left": the names of a page's icons, which a copy keeps as words. */
 const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
 /**
  * A record page's notes on an item (ORCID): where it came from ("Source: Crossref"), which version
  * is shown, the journal's ISSN, and the pager under the list.
  */
-const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*)$/i;
+const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*|prize:\s(?:prize \(including medals and awards\)|fellowship awarded competitively|honorary award|other distinction))$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
 const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
@@ -61,6 +63,8 @@ export function isWebChrome(line: Line): boolean {
 	if (text.length <= 100 && (ICON_NAME.test(text) || RECORD_NOTE.test(text))) return true;
 	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
 	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
+	// "Article (28)  Chapter (3)  Letter (2)": a research portal's counts by kind, over the list they filter.
+	if (text.endsWith(')') && FACET_COUNTS.test(text)) return true;
 	// "Apply   Visit   Give": a menu whose items the copy set apart by runs of spaces.
 	if (line.cells.length >= 3 && line.cells.every((c) => c === '' || NAV_WORDS.test(c)) && line.cells.filter(Boolean).length >= 3) return true;
 	if (!text.includes('|')) return false;

@@ -142,6 +142,8 @@ const isListLabel = (line: Line, next: Line | undefined) =>
 
 /** "Issued by Harrowgate Bio · Nov 2023", "Issued Feb 2018": who gave the award above and when, as LinkedIn lists it. */
 const ISSUED = /^Issued(?:\s+by\s+(.+?))?\s*(?:·\s*)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})?$/;
+/** "Rankin, E. (Recipient), 2023": a research portal's line naming who a prize went to, and its year. */
+const RECIPIENT = /^[^()]{2,80}\((?:Recipient|Awardee|Winner)\),?\s+(?:[^()]*?\s)?((?:19|20)\d{2})$/i;
 const ASSOCIATED = /^Associated with\s/;
 
 /** A line that is a date and nothing else, under an award that states none. */
@@ -180,6 +182,9 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		if (alone && issued) {
 			// "Harrowgate Innovation Prize" over "Issued by Harrowgate Bio · Nov 2023" (LinkedIn): read as "Title, Body, Year".
 			absorb(alone, line, [alone[0]!.text, issued[1], issued[2]].filter(Boolean).join(', '));
+		} else if (alone && RECIPIENT.test(line.text)) {
+			// "Wielgosz, T. (Recipient), 2019" (a research portal): the person it went to, and when.
+			absorb(alone, line, `${alone[0]!.text}, ${RECIPIENT.exec(line.text)![1]}`);
 		} else if (alone && ASSOCIATED.test(line.text)) {
 			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
 			absorb(alone, line, alone[0]!.text);

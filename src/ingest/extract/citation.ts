@@ -105,7 +105,9 @@ const EDITION_AND_PAGES = /\s*\((?:\d+(?:st|nd|rd|th)\s+ed\.(?:,\s*)?)?(?:pp?\.\
 /** Reads the short venue and year out of a venue text. */
 export function readVenue(text: string): VenueMatch {
 	// "In P. Marchetti & R. Oyelaran (Eds.), Handbook of X (2nd ed., pp. 88–112)": the book, not its editors or its edition.
-	const unled = text.replace(/^in:?\s+(?:proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?/i, '');
+	// "In Proceedings of the …": the proceedings' name as written, without the word that leads to it;
+	// "(E-pub ahead of print) In: Journal": nor a note that the paper is out before its issue.
+	const unled = text.replace(/^(?:\((?:e-?pub(?:lished)?\s)?ahead of print\)\s*)?in:?\s+/i, '');
 	const opened = unled.includes('(') ? unled.replace(EDITORS_BEFORE_BOOK, '').replace(EDITION_AND_PAGES, '') : unled;
 	// A bracket is what the note and the bracketed short names below need; most venues have none.
 	const bracketed = opened.includes('(');
@@ -117,8 +119,8 @@ export function readVenue(text: string): VenueMatch {
 	}
 	for (const m of bracketed ? matchesOf(PAREN_VENUE, t) : []) {
 		const inner = m[1]!;
-		// An issue ("(3)", "(S2)") or a note is no venue's short name.
-		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see|eds?\.?)$/i.test(inner) || STATUS_PATTERNS.some((p) => p.re.test(inner))) continue;
+		// An issue ("(3)", "(S2)") or a note ("(abstract only)") is no venue's short name.
+		if (/^(?:[A-Z]?\d+|[ivx]+|equal|with|see|eds?\.?)$/i.test(inner) || /^[a-z][a-z ]*$/.test(inner) || STATUS_PATTERNS.some((p) => p.re.test(inner))) continue;
 		out.short = inner;
 		const y = m[2] ? expandYear(`'${m[2]}`) : m[3] ? Number(m[3]) : undefined;
 		if (y) out.year = y;
@@ -128,8 +130,10 @@ export function readVenue(text: string): VenueMatch {
 	if (!full) return out;
 	// "Preprint" or "Under review" is a status, not a place.
 	if (STATUS_PATTERNS.some((p) => p.re.test(full)) && wordCount(full) <= 2 && !/arxiv|biorxiv|medrxiv|ssrn/i.test(full)) return out;
-	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(full)) out.short = full;
-	if (!out.short && !/\(/.test(full) && wordCount(full) <= 8) out.short = full;
+	// The short name leaves out the "Proceedings of the" that the full name keeps.
+	const named = full.replace(/^proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?=\S)/i, '');
+	if (!out.short && /^[\p{Lu}][\w-]*$/u.test(named)) out.short = named;
+	if (!out.short && !/\(/.test(named) && wordCount(named) <= 8) out.short = named;
 	if (full && full !== out.short) out.full = full;
 	if (out.year === undefined) {
 		const years = matchesOf(/\b((?:19|20)\d{2})\b/g, t).map((m) => Number(m[1]));
@@ -150,8 +154,13 @@ function venueName(venue: string): string {
 	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue);
 	const name = cleanField(
 		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
-		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '') : venue
-			.replace(/\b(arXiv|bioRxiv|medRxiv)\s*:\s*[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
+		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.
+		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '').replace(/(?:,\s*\d+){1,2}$/, '') : venue
+			// "Journal of Hydrology. 630, p. 130712", "The Lancet Public Health. 10, 2, p. e118-e129 12 p.": a research portal's volume, issue and pages.
+			.replace(/(?<!\b(?:[Nn]o|[Vv]ol|pp?|[Aa]rt|Nr|S))\.\s+(?!(?:19|20)\d{2}\b)\d+(?:,\s*\d+)?(?:,\s*(?:p\.\s*)?[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)?(?:\s+\d+\s+p\.?)?\.?$/, '')
+			.replace(/\b(arXiv|bioRxiv|medRxiv)(?:\s*:\s*|\s+(?=[\w.]*\d))[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
+			// "bioRxiv … -- under review": where the paper stands, after a dash.
+			.replace(/\s+(?:--?|[—–])\s+(?:under review|submitted|in revision|in press|accepted)\b.*$/i, '')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
 			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
@@ -160,14 +169,18 @@ function venueName(venue: string): string {
 			// "24.117 (2023)": volume and article number, as Google Scholar's BibTeX export gives them.
 			.replace(/\s+\d+\.\d+\s*\((?:19|20)\d{2}\)/g, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
-			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*[A-Z]?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/gi, '')
+			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/g, '')
 			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
-			.replace(/,?\s*(?:vol(?:ume)?\.?|no\.?|pp\.?|pages?|article|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			// "…, e202204417": an article's number in place of pages.
 			.replace(/,\s*e\d{4,}\.?$/, '')
-			.replace(/,\s*(?:vol\.?\s*)?\d+\.?$/, '')
+			// "…, BAAS, 51, 3, 371": volume, issue and page as bare numbers.
+			.replace(/(?:,\s*(?:vol\.?\s*)?\d+){1,3}\.?$/, '')
+			// "…, EGU2020-11873 (abstract only)": a meeting's number for the abstract, and a note on what was published.
+			.replace(/\s*\((?:abstract|extended abstract|poster|talk|oral)(?:\s+only)?\)\.?$/i, '')
+			.replace(/,\s*[A-Z][A-Z0-9]*\d-\d+\.?$/, '')
 			.replace(/,\s*(?:19|20)\d{2}\.?\s*$/, '')
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
 			// "Cell Systems (2024)": the year in brackets after the name.
@@ -284,6 +297,12 @@ const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${AP
  */
 const ADS_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\set al\\.)?\\s((?:19|20)\\d{2})[a-z]?,\\s+`, 'u');
 const ADS_YEAR = /\.\s(?:19|20)\d{2}[a-z]?,\s/;
+/**
+ * "Rankin, E., Okoro, T. & Lind, A., Feb 2025, In: Journal. 10, 2, p. 1-9": a research portal's
+ * (Pure's) citation under its title, the authors and the date of publication before the venue.
+ */
+const PORTAL_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\set al\\.)?,\\s(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?((?:19|20)\\d{2}),\\s+`, 'u');
+const PORTAL_YEAR = /\.,\s(?:\d{1,2}\s)?(?:\p{Lu}\p{Ll}{2,4}\s)?(?:19|20)\d{2},\s/u;
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
@@ -319,6 +338,8 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 		const adsHead = ads ? ADS_HEAD.exec(text) : null;
 		if (adsHead) return { authors: turnedAuthors(adsHead[1]!), year: Number(adsHead[2]), rest: text.slice(adsHead[0].length) };
 	}
+	const portalHead = PORTAL_YEAR.test(text) ? PORTAL_HEAD.exec(text) : null;
+	if (portalHead) return { authors: turnedAuthors(portalHead[1]!), year: Number(portalHead[2]), rest: text.slice(portalHead[0].length) };
 	if (!bracketed) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };

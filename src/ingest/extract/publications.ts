@@ -134,6 +134,11 @@ function isGroupHeading(text: string): boolean {
 	return wordCount(text) <= 8 && !/[.,;:]/.test(text.replace(/\.$/, '')) && /^\p{Lu}/u.test(text);
 }
 
+/** "MANUSCRIPTS UNDER REVIEW", "Book Chapters": a short line in capitals or title case heads a group; a paper's title is seldom so. */
+function isHeadingCase(text: string): boolean {
+	return isGroupHeading(text) && (text === text.toUpperCase() || /^\p{Lu}\S*(?:\s+(?:\p{Lu}\S*|and|of|in|for|the|on|&))*$/u.test(text));
+}
+
 /** Splits a section into citation blocks: at list items, venue tags, bold titles, or a title after a finished entry. */
 function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	const blocks: Block[] = [];
@@ -178,11 +183,22 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
 			continue;
 		}
+		// "Research output: Contribution to journal › Article", "Open Access", "3 Citations (Scopus)": a research portal's notes on the record above.
+		if (entryDone && PORTAL_RECORD_NOTE.test(line.text)) {
+			cur.lines.push(...physical);
+			// The kind names the record's type: "Contribution to journal › Article", "Chapter in Book/Report/Conference proceeding › Chapter".
+			const kind = /^Research output:\s*(.+)$/.exec(line.text)?.[1];
+			if (kind) cur.format ??= kind;
+			if (kind?.endsWith('› Chapter')) cur.chapter = true;
+			continue;
+		}
 		const tag = splitLeadingTag(line.text);
 		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
 		const authorDate = splitAuthorDateHead(line.text, owner);
 		const complete = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.tag !== undefined || cur.statusText !== undefined || cur.book === true || cur.format !== undefined);
 		const tagOnly = tag.venue !== undefined && cleanField(tag.rest) === '';
+		// A title alone on the line above (a research portal's record) is this head's paper.
+		const titledAbove = authorDate !== undefined && cur.lines.length === 1 && cur.titles.length === 1 && cur.authors === undefined && cur.venues.length === 0 && !cur.tag && !isHeadingCase(cur.titles[0]!.text);
 		const awaitsVenue = cur.titles.length > 0 && cur.authors !== undefined && cur.venues.length === 0 && cur.tag === undefined;
 		// The line's role matters only after a finished entry, so it is read only then.
 		const starts =
@@ -192,7 +208,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			((tag.venue !== undefined || tag.year !== undefined) && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
 			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
-			(cur.lines.length > 0 && authorDate !== undefined) ||
+			(cur.lines.length > 0 && authorDate !== undefined && !titledAbove) ||
 			// Authors before a quoted title ("Last, First, and First Last. “Title.” …"), after an entry that has its title.
 			(cur.titles.length > 0 && splitQuotedTitleHead(line.text, owner) !== undefined) ||
 			// A line that opens with a quoted title, after an entry that has its title: the next citation.
@@ -200,6 +216,10 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (starts && (line as TableRowLine).rowEnd !== true) flush();
 		cur.lines.push(...physical);
 		readLine(cur, line, owner, authorDate);
+		// "Rankin, E., 2018, Spatial Epidemiology in Practice. Voss, L. (ed.). …" under its chapter's title: the book is where it appeared.
+		// The book's editors, edition and publisher after it are no titles either, nor a journal's volume and pages.
+		const after = titledAbove ? cur.titles.splice(1) : [];
+		if (after.length && cur.venues.length === 0) cur.venues.push(after[0]!.text);
 		const columnYear = (line as YearColumnLine).columnYear;
 		if (columnYear !== undefined) cur.trailingYear ??= columnYear;
 	}
@@ -380,8 +400,10 @@ const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s
 /** What kind of work a record page's date line names, and its DOI or link after it. */
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
+/** A research portal's notes under a record: its kind, whether it is open, a file, its citation count. */
+const PORTAL_RECORD_NOTE = /^(?:Research output:\s.+|Open Access|File|\d+\s+Citations?\s+\([^()]+\))$/;
 /** The labels a CV gives the links after a citation. */
-const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication';
+const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed';
 /** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
 const LINK_LABELS = new RegExp(String.raw`\s*\[(?:${LINK_LABEL_WORDS}|talk|arxiv|preprint)\]`, 'gi');
 /** "… 2021. doi PDF": labels left bare at the citation's end by their links' markup ("arXiv" there may be the venue). */

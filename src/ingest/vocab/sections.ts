@@ -11,6 +11,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'education', kind: 'education', weight: 3, head: true },
 	{ word: 'degrees', kind: 'education', weight: 3, head: true },
 	{ word: 'qualifications', kind: 'education', weight: 2, head: true },
+	// "Education/Academic qualification", as research portals title a person's degrees.
+	{ word: 'qualification', kind: 'education', weight: 2, head: true },
 	{ word: 'experience', kind: 'experience', weight: 2, head: true },
 	{ word: 'experiences', kind: 'experience', weight: 2, head: true },
 	{ word: 'employment', kind: 'experience', weight: 3, head: true },
@@ -26,9 +28,13 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'papers', kind: 'publications', weight: 3, head: true },
 	{ word: 'bibliography', kind: 'publications', weight: 3, head: true },
 	{ word: 'articles', kind: 'publications', weight: 2, head: true },
+	// "Research output(s)": what British and European research portals call a person's publications.
+	{ word: 'output', kind: 'publications', weight: 2, head: true },
+	{ word: 'outputs', kind: 'publications', weight: 2, head: true },
 	{ word: 'manuscripts', kind: 'publications', weight: 2, head: true },
 	{ word: 'awards', kind: 'awards', weight: 3, head: true },
 	{ word: 'distinctions', kind: 'awards', weight: 2, head: true },
+	{ word: 'prizes', kind: 'awards', weight: 3, head: true },
 	// French CVs' headings: "Distinctions & financements", "Enseignement", "Formation", "Exposés", "Encadrement".
 	{ word: 'financements', kind: 'awards', weight: 2, head: true },
 	{ word: 'prix', kind: 'awards', weight: 2, head: true },
@@ -244,7 +250,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 export const HEADING_FILLERS = new Set([
 	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work',
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
-	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous',
+	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'honorary', 'visiting',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',

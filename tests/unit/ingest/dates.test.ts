@@ -37,6 +37,10 @@ describe('parseDateRange', () => {
 		['2017–2019', { start: '2017', end: '2019' }],
 		['2015 - 2019', { start: '2015', end: '2019' }],
 		['Jan 2024 to Now', { start: '2024-01', end: 'present' }],
+		// A research portal's arrow, open-ended with "…".
+		['1 Oct 2012 → 30 Sep 2016', { start: '2012-10', end: '2016-09' }],
+		['1 Apr 2020 → …', { start: '2020-04', end: 'present' }],
+		['2019 -> 2021', { start: '2019', end: '2021' }],
 		['Aug 2022 – Dec 2022', { start: '2022-08', end: '2022-12' }],
 		['Summer 2023', { start: '2023', end: '2023' }],
 		['2024', { end: '2024' }],

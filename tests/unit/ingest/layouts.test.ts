@@ -435,9 +435,11 @@ describe("a Hugo academic theme's page", () => {
 	test('reads "Full Name, Full Name (2023). Title. Venue." citations', () => {
 		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
 			['Do Language Models Learn Agreement Like Children?', ['Tobin Arce-Quennell', 'Asha Venkat', 'Li Wen'], 'Transactions of the Association for Computational Linguistics', 2023],
-			['Probing Structure in Multilingual Encoders', ['Marta Ruiz-Obeso', 'Tobin Arce-Quennell'], 'Proceedings of ACL', 2022],
+			['Probing Structure in Multilingual Encoders', ['Marta Ruiz-Obeso', 'Tobin Arce-Quennell'], 'ACL', 2022],
 			['Surprisal and Reading Times Across Twelve Languages', ['Tobin Arce-Quennell'], 'Cognitive Science', 2021],
 		]);
+		// The full name is as written; the short one leaves out "Proceedings of".
+		expect(p.publications[1]!.venueFull).toBe('Proceedings of ACL');
 	});
 
 	test('reads a talk dated to the day', () => {
@@ -1158,7 +1160,7 @@ describe("a Chinese PhD student's markdown CV (bilingual headings, 'YYYY.MM' dat
 			['WWW', 2023, 'conference', 'published'],
 			['IEEE Transactions on Knowledge and Data Engineering', 2024, 'journal', 'published'],
 			['Neural Networks', 2023, 'journal', 'published'],
-			['Proceedings of CIKM', 2021, 'conference', 'published'],
+			['CIKM', 2021, 'conference', 'published'],
 			['Journal of Software (软件学报)', 2022, 'journal', 'published'],
 			['NeurIPS', 2024, 'conference', 'under-review'],
 		]);
@@ -2439,4 +2441,38 @@ test("a German position's institute, chair or working group is its team, the uni
 		['Wissenschaftliche Mitarbeiterin', 'Institut für Organische Chemie', 'Universität Lindenau'],
 		['Postdoktorandin', 'Lehrstuhl für Katalyse', 'Technische Universität Grevenstein'],
 	]);
+});
+
+describe("a research portal's profile page (Pure) copied whole", () => {
+	const p = parseFixture('research-portal.txt');
+
+	test('the menu is chrome; the name comes after the breadcrumb, the title under it', () => {
+		expect([p.name, p.headline]).toEqual(['Tomasz Wielgosz', 'Reader in Hydrology']);
+		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['Home', 'Profiles', 'Research output', 'Prizes', 'Article (3) Chapter (1)']));
+	});
+
+	test('degrees and positions with arrow dates, an open end written "…", and an "External positions" subheading', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.dates?.start, e.dates?.end])).toEqual([
+			['Doctor of Philosophy', undefined, 'University of Ashcombe', '2009-10', '2013-09'],
+			['Master of Science', 'Hydrology', 'Ravensholt Institute of Technology', '2007-09', '2008-08'],
+		]);
+		expect(p.experience.map((e) => [e.role, e.organization, e.dates?.start, e.dates?.end])).toEqual([
+			['Reader in Hydrology', 'Northmere University', '2020-08', 'present'],
+			['Visiting Researcher', 'Ashcombe Flood Centre', '2022-04', 'present'],
+		]);
+	});
+
+	test('each output is its title over "Authors, date, In: Venue. volume, pages", its kind and notes under it', () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type])).toEqual([
+			['Snowmelt timing and spring floods in upland catchments', 'Journal of Hydrology', 2024, 'journal'],
+			['Sediment budgets of regulated rivers', 'Water Resources Research', 2024, 'journal'],
+			// A chapter's book is its venue; the editors, edition and publisher after it are not.
+			['Measuring peat erosion from the air', 'Remote Sensing of Upland Landscapes', 2021, 'other'],
+		]);
+		expect(p.publications[0]!.authors).toEqual(['T. Wielgosz', 'P. Harlan', 'M. Ostrowska']);
+	});
+
+	test('a prize takes its year from the line naming its recipient', () => {
+		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['Early Career Prize in Hydrology', 2019]]);
+	});
 });

@@ -43,6 +43,22 @@ describe('venue texts', () => {
 		expect(readVenue('Journal of Machine Learning Research 24.117 (2023), pp. 1–45')).toEqual({ short: 'Journal of Machine Learning Research', year: 2023 });
 		expect(readVenue('Anxiety and Depression Association of America Conference, Boston, MA')).toEqual({ short: 'Anxiety and Depression Association of America Conference' });
 	});
+
+	test("a venue's name loses an article number, a preprint's identifier, an abstract's number and a note on what was published", () => {
+		expect(readVenue('Development 150(8):dev201144')).toEqual({ short: 'Development' });
+		expect(readVenue('bioRxiv 2024.06.11.598812 -- under review')).toEqual({ short: 'bioRxiv', year: 2024 });
+		expect(readVenue('EGU General Assembly 2021, EGU21-4410 (abstract only)')).toEqual({ short: 'EGU General Assembly', year: 2021 });
+		expect(readVenue('International Journal of Heat and Mass Transfer, vol. 201, Art. no. 123590, 2023')).toEqual({ short: 'International Journal of Heat and Mass Transfer', year: 2023 });
+		expect(readVenue('Decadal Survey White Paper, BAAS, 51, 3, 371')).toEqual({ short: 'Decadal Survey White Paper, BAAS' });
+		// A research portal's "Journal. volume, issue, p. pages N p." and its note that the paper is out before its issue.
+		expect(readVenue('In: Journal of Hydrology. 630, 2, p. 130-142 13 p.')).toEqual({ short: 'Journal of Hydrology' });
+		expect(readVenue('(E-pub ahead of print) In: Water Resources Research.')).toEqual({ short: 'Water Resources Research' });
+	});
+
+	test('the full name keeps "Proceedings of the" as written; the short name leaves it out', () => {
+		expect(readVenue('In Proceedings of the 12th Nordic Hydrology Congress')).toEqual({ short: '12th Nordic Hydrology Congress', full: 'Proceedings of the 12th Nordic Hydrology Congress' });
+		expect(readVenue('Proc. IEEE Symposium on Flood Sensing (FLOODS)')).toMatchObject({ short: 'FLOODS', full: 'Proc. IEEE Symposium on Flood Sensing (FLOODS)' });
+	});
 });
 
 describe('comma-separated citations (physics, IEEE without quotes)', () => {
@@ -195,7 +211,7 @@ describe('IEEE references whose venue is abbreviated word by word', () => {
 		expect(publications!.map((p) => [p.venue, p.venueFull, p.year, p.type, p.awards])).toEqual([
 			['IEEE Trans. Microw. Theory Techn', undefined, 2021, 'journal', []],
 			['IEEE Microw. Wireless Compon. Lett.', undefined, 2017, 'journal', []],
-			['RFIC', 'IEEE Radio Freq. Integr. Circuits Symp. (RFIC)', 2019, 'conference', ['(Best Paper Award)']],
+			['RFIC', 'Proc. IEEE Radio Freq. Integr. Circuits Symp. (RFIC)', 2019, 'conference', ['(Best Paper Award)']],
 		]);
 	});
 });
