@@ -68,7 +68,7 @@ function orgLine(line: string): string {
 	if (out.includes('[[')) out = out.replace(ORG_LINK, '[$2]($1)').replace(ORG_BARE_LINK, '$1');
 	if (out.includes('<') || out.includes('[')) out = out.replace(ORG_TIMESTAMP, '$1');
 	// Org writes an en dash as "--": "2019--2023", "Jun--Sep 2017".
-	if (out.includes('--')) out = out.replace(/(?<=\S)\s?--\s?(?=\S)/g, '–');
+	if (out.includes('--')) out = out.replace(/(?<=\S\s?)--(?=\s?\S)/g, '–');
 	if (out.includes('*')) out = out.replace(STAR_BOLD, '$1**$2**');
 	if (out.includes('/')) out = out.replace(ORG_ITALIC, '$1*$2*');
 	if (out.includes('=') || out.includes('~')) out = out.replace(ORG_VERBATIM, '$1$2');

@@ -1,5 +1,6 @@
 import { classifyHeading, HEADING_THRESHOLD, paperTableHeaderSpan } from './classify.ts';
 import type { Line, Section, Trace } from './types.ts';
+import { isSubgroupOf } from './vocab/sections.ts';
 
 /** Step 4. Group lines into sections: a heading opens one; the lines before the first form the header. */
 export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
@@ -16,7 +17,8 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 			continue;
 		}
 		const verdict = classifyHeading(line);
-		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD;
+		const current = sections[sections.length - 1]!.kind;
+		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !isSubgroupOf(current, line.text);
 		if (verdict.kind !== undefined) {
 			trace.explain({ line: line.n, decision: isHeading ? `heading: ${verdict.kind}` : 'not a heading', score: verdict.score, features: verdict.features });
 		}

@@ -1,5 +1,5 @@
 import type { Teaching } from '../../schema/index.ts';
-import { parseDateRange } from '../dates.ts';
+import { findDateRanges, parseDateRange } from '../dates.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
@@ -30,10 +30,13 @@ export const isRole = (part: string): boolean => ANY_CASE_TEACHING_ROLE.test(par
 const isInstitution = (part: string): boolean => (INSTITUTION_WORDS.test(part) || /^(?:TU|Univ\.)\s/.test(part)) && wordCount(part) <= 10;
 
 /**
- * "undergraduate", "~120 students", "48 class hours", "2 SWS", "for river-authority staff": who a
- * course was for and how much of it there was. Kept in brackets after the course, where it was written.
+ * "undergraduate", "~120 students", "48 class hours", "2 SWS", "MSc in Epidemiology", "for river-authority
+ * staff": who a course was for and how much of it there was. Kept in brackets after the course, where it was written.
  */
-const AUDIENCE_NOTE = /^(?:for\s|~|\d)|\b(?:under-?graduate|(?:post)?graduate|master'?s|bachelor'?s|doctoral|ph\.?d|M\.?Sc|B\.?Sc|students?|participants?|hours?|SWS|ECTS|credits?|level|elective|required|compulsory|online|co-taught|team-taught)\b/i;
+const AUDIENCE_NOTE = /^(?:for\s|~)|\b(?:under-?graduate|(?:post)?graduate|master'?s|bachelor'?s|doctoral|ph\.?d|M\.?Sc|B\.?Sc|M\.?A|students?|participants?|hours?|SWS|ECTS|CFU|credits?|level|elective|required|compulsory|online|co-taught|team-taught)\b/i;
+
+/** "Harrowdene", "Ridgemont Institute of Technology": a name in capitals, as a place of teaching is written after the course. */
+const CAPITALISED_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|of|de|du|für|and|&))*$/u;
 
 /**
  * "ECON 1010", "PHYS3021", "INF3-HRI", "10-701", "18.701": a course's code before its name; "Math 221"
@@ -41,23 +44,34 @@ const AUDIENCE_NOTE = /^(?:for\s|~|\d)|\b(?:under-?graduate|(?:post)?graduate|ma
  */
 const COURSE_CODE = /^(?:([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|[A-Z][A-Z0-9]*\d[A-Z0-9]*(?:[-.][A-Z0-9]+)+|\d{2}-\d{3}|\d{1,2}\.\d{2,3}[A-Z]?)\s*(?:[:–—-]\s*|\s+(?=[\p{Lu}\p{N}„“"«*_]))|(\p{Lu}\p{Ll}{1,4}\s\d{2,4}[A-Z]?)\s*[:–—-]\s*)/u;
 
+/** "EPI 642", "PHYS3021": a code alone, as a bracket after the course holds it. */
+const BRACKETED_CODE = /^[A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?$/;
+
 /** "Short course:", "Vorlesung", "Seminar:": what kind of teaching, before a title set apart. */
 const TYPE_LABEL = /^(?:[\p{L}-]+\s){0,2}[\p{L}-]+:?$/u;
 
-/** Where a line's parts split: commas and semicolons, spaced dashes and column gaps, never inside brackets or quotes. */
+/**
+ * Where a line's parts split: commas and semicolons, spaced dashes and column gaps, never inside
+ * brackets, quotes or a date range ("2020 – actualidad").
+ */
 function splitParts(text: string): { part: string; before: string }[] {
 	const out: { part: string; before: string }[] = [];
+	const dated = findDateRanges(text).map((f) => [f.index, f.index + f.length] as const);
 	let depth = 0;
+	let quoted = false;
 	let start = 0;
 	let before = '';
 	const gap = /^(?:\s*[,;]\s*|\s+(?:[—–]|--?)\s+|\t+\s*|\s{3,})/;
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i]!;
-		if (c === '(' || c === '„' || c === '“' || c === '«') depth++;
-		else if ((c === ')' || c === '“' || c === '”' || c === '»') && depth > 0) depth--;
-		if (depth > 0 || !(c === ',' || c === ';' || c === ' ' || c === '\t')) continue;
+		if (c === '(') depth++;
+		else if (c === ')' && depth > 0) depth--;
+		// „German“, “English”, «French»: the closing mark of one is the opening mark of another.
+		else if (!quoted && (c === '„' || c === '“' || c === '«')) quoted = true;
+		else if (quoted && (c === '“' || c === '”' || c === '»')) quoted = false;
+		if (depth > 0 || quoted || !(c === ',' || c === ';' || c === ' ' || c === '\t')) continue;
 		const m = gap.exec(text.slice(i));
-		if (!m) continue;
+		if (!m || dated.some(([from, to]) => i > from && i < to)) continue;
 		out.push({ part: text.slice(start, i), before });
 		before = m[0];
 		start = i + m[0].length;
@@ -68,18 +82,27 @@ function splitParts(text: string): { part: string; before: string }[] {
 }
 
 /** A title set apart by italics, bold or quotation marks: "CEE 341 — *Hydrology* (…)", "Vorlesung „Chemie II“". */
-function setApartTitle(text: string, line: Line): { head: string; title: string; tail: string } | undefined {
+function setApartTitle(text: string, line: Line): { head: string; title: string; tail: string; term?: string; note?: string } | undefined {
 	const quoted = /[„“"«]([^„“”"«»]{3,})[“”"»]/.exec(text);
 	const spans = quoted ? [quoted[1]!] : [...line.emphasis, ...line.strong];
 	if (spans.length !== 1) return undefined;
 	const title = spans[0]!;
 	const at = text.indexOf(title);
 	if (at < 0 || isRole(title) || isTerm(title) || isInstitution(title)) return undefined;
-	const head = text.slice(0, quoted ? quoted.index : at).trim();
-	if (head !== '' && !COURSE_CODE.test(`${head} X`) && !TYPE_LABEL.test(head)) return undefined;
+	const written = text.slice(0, quoted ? quoted.index : at).trim();
+	// "seit WS 2023/24 Wahlpflichtvorlesung „…“": when, then what kind of teaching.
+	const term = LEADING_TERM.exec(written);
+	const head = term ? written.slice(term[0].length).trim() : written;
+	// "dall’a.a. 2019/2020 ad oggi: titolare del corso “Fisica II”": before a quoted title, words on the teaching
+	// done are a note on it; before italics, only a code or a kind of teaching may stand.
+	const labelled = head === '' || COURSE_CODE.test(`${head} X`) || TYPE_LABEL.test(head);
+	if (!labelled && !(quoted && wordCount(head) <= 12)) return undefined;
 	const end = quoted ? quoted.index + quoted[0].length : at + title.length;
-	return { head, title, tail: text.slice(end) };
+	return { head: labelled ? head : '', title, tail: text.slice(end), ...(term ? { term: term[1]! } : {}), ...(labelled ? {} : { note: head.replace(/[:,]$/, '') }) };
 }
+
+/** "WS 2023/24", "seit WS 2023/24", "since Fall 2019": a term before a title set apart. */
+const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT})\s*`, 'i');
 
 /**
  * "CS 4780 – Machine Learning (lecturer, ~120 students), Harrowdene", "Course, University, Teaching
@@ -91,36 +114,44 @@ function setApartTitle(text: string, line: Line): { head: string; title: string;
  */
 export function readCourseLine(text: string, line: Line): Teaching {
 	const t: Teaching = { course: '', source: spanOf([line]) };
-	const terms: string[] = [];
-	const notes: string[] = [];
-	const course: string[] = [];
 	const apart = setApartTitle(text, line);
+	const terms: string[] = apart?.term ? [apart.term] : [];
+	const notes: string[] = apart?.note ? [apart.note] : [];
+	const course: string[] = [];
+	// A name in capitals after the course closed, taken for where it was taught unless the line names an institution.
+	let place: string | undefined;
 	let closed = apart !== undefined;
 	const take = (part: string): boolean => {
 		if (isTerm(part)) terms.push(cleanField(part));
+		// "(EPI 642)": the course's code in brackets after it.
+		else if (!t.code && BRACKETED_CODE.test(part)) t.code = part;
 		else if (!t.role && isRole(part)) t.role = cleanField(part);
 		else if (!t.institution && isInstitution(part)) t.institution = cleanField(part);
 		else return false;
 		return true;
 	};
 	for (const { part, before } of splitParts(apart ? apart.tail : text)) {
-		const bracket = /^(.*?)\s*\(([^()]*)\)$/.exec(part.trim());
-		const lead = bracket ? bracket[1]! : part;
+		const bracket = /^(.*?)\s*\(([^()]*)\)\.?$/.exec(part.trim());
+		const lead = (bracket ? bracket[1]! : part).trim();
 		if (bracket) for (const inner of bracket[2]!.split(/\s*[,;]\s*/)) if (inner && !take(inner)) notes.push(inner);
-		if (lead.trim() === '') {
+		if (lead === '') {
 			closed ||= bracket !== null && course.length > 0;
 			continue;
 		}
-		if ((course.length > 0 || closed) && take(lead)) continue;
-		if ((course.length > 0 || closed) && AUDIENCE_NOTE.test(lead.trim()) && /^\p{Ll}|^[~\d]/u.test(lead.trim())) notes.push(cleanField(lead));
-		else if (closed && !t.institution && /^\p{Lu}/u.test(lead.trim()) && wordCount(lead) <= 6) t.institution = cleanField(lead);
-		else course.push(course.length ? `${before.includes('\t') || /^\s{3,}$/.test(before) ? ' ' : before}${lead.trim()}` : lead.trim());
+		const after = course.length > 0 || closed;
+		if (after && take(lead)) continue;
+		if (after && AUDIENCE_NOTE.test(lead)) notes.push(cleanField(lead));
+		else if (closed && place === undefined && wordCount(lead) <= 6 && CAPITALISED_NAME.test(cleanField(lead))) place = cleanField(lead);
+		else course.push(course.length ? `${before.includes('\t') || /^\s{3,}$/.test(before) ? ' ' : before}${lead}` : lead);
 		closed ||= bracket !== null;
 	}
+	if (place && !t.institution) t.institution = place;
+	// After a title set apart, what no field took is a note on it ("— Profesora adjunta"), kept with the notes.
+	if (apart) notes.push(...course);
 	const named = apart ? apart.title : course.join('');
 	const code = COURSE_CODE.exec(apart ? `${apart.head} X` : named);
-	if (code) t.code = (code[1] ?? code[2])!;
-	const title = cleanField(apart ? apart.title : code ? named.slice(code[0].length) : named);
+	if (code && !t.code && !isTerm(code[1] ?? code[2]!)) t.code = (code[1] ?? code[2])!;
+	const title = cleanField(apart ? apart.title : code && t.code === (code[1] ?? code[2]) ? named.slice(code[0].length) : named);
 	t.course = notes.length ? `${title} (${notes.map(cleanField).filter(Boolean).join(', ')})` : title;
 	if (terms.length) t.term = terms.join(', ');
 	return t;

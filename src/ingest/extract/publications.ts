@@ -3,6 +3,7 @@ import { parseDatePoint, RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { isSubgroupOf } from '../vocab/sections.ts';
 import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
@@ -159,8 +160,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			cur.lines.push(...physical);
 			continue;
 		}
-		// "### Published and accepted", "(Authors are listed alphabetically.)": a subheading or a note on the list, a block of its own.
-		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text)) && !YEAR_ALONE.test(line.text)) {
+		// "### Published and accepted", "In Press", "(Authors are listed alphabetically.)": a subheading or a note on the list, a block of its own.
+		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text) || isSubgroupOf('publications', line.text)) && !YEAR_ALONE.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, titles: [{ text: cleanField(line.text), line }] });
 			continue;

@@ -2,6 +2,8 @@ import type { Talk } from '../../schema/index.ts';
 import { findDateRanges, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
+import { isSubgroupOf } from '../vocab/sections.ts';
+import { logicalLines } from './wrapped.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
 /**
@@ -14,7 +16,7 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	const lead = apa ? undefined : splitLeadingDate(line.text);
 	// "2024 Achterberg, R. M. Title. Meeting, City.": a talk listed as a citation; the authors go, the first sentence is the title.
 	const cited = apa ?? (lead ? splitCitedAuthors(lead.rest) : undefined);
-	const text = (cited?.rest ?? lead?.rest ?? line.text).replace(APA_DESCRIPTION, '');
+	const text = (cited?.rest ?? lead?.rest ?? line.text).replace(SYMPOSIUM_CLAUSE, '').replace(APA_DESCRIPTION, '');
 	// A quoted or italic title wherever it stands: "Keynote, \"Title,\" Host, 2016", "Seminar, *Title*, 2023".
 	// After APA's authors and date the title is the first sentence, in italics or not; an italic title
 	// after it is the symposium's ("In A. Chair (Chair), *Symposium* [Symposium].").
@@ -49,6 +51,9 @@ function talkDate(text: string): FoundRange | undefined {
 
 /** "[Paper presentation]", "[Poster session]", "[Keynote address]": APA's description of what was given, neither title nor host. */
 const APA_DESCRIPTION = /\s*\[(?:paper|poster|keynote|invited|symposium|conference|roundtable|panel)[^\]]{0,40}\]/gi;
+
+/** "In A. Chair (Chair), Symposium Title [Symposium].": the symposium a talk was part of, neither its title nor where it was given. */
+const SYMPOSIUM_CLAUSE = /(?<=[.?!])\s+In\s[^()]{2,120}\((?:[Cc]o-?)?[Cc]hairs?\),\s[^[\]]{2,300}?\s*\[[Ss]ymposium[^\]]*\]\.?/;
 
 const LINK_LABELS_AT_END = /(?:[\s,|·]+(?:slides|video|recording|pdf|poster|abstract|paper|code|link|youtube))+\s*$/i;
 
@@ -90,16 +95,25 @@ function indentedUnder(lines: readonly Line[], i: number): Line[] {
 	return under;
 }
 
+/** "Lee, A. (2024, May). Title [Poster presentation]." over the lines indented under it: APA's hanging indent, one talk. */
+const continuesCitedTalk = (prev: Line, line: Line): boolean =>
+	line.indent > prev.indent && line.bullet === 0 && !line.blankBefore && line.mdHeading === 0 && splitAuthorDateHead(prev.text) !== undefined;
+
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
 /** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
 export function extractTalks(section: Section, ctx: ExtractContext): void {
-	const lines = section.lines;
+	const lines = logicalLines(section.lines, continuesCitedTalk).map(([line]) => line);
 	// "### 2023" over the talks given that year: the year of those that give none.
 	let yearHeading: string | undefined;
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
+		// "Posters", "Symposia": the list's own subheading, no talk.
+		if (isSubgroupOf('talks', line.text)) {
+			ctx.trace.place(line);
+			continue;
+		}
 		if (YEAR_ALONE.test(line.text)) {
 			yearHeading = line.text.slice(0, 4);
 			ctx.trace.place(line);

@@ -12,8 +12,8 @@ import { isPlaceLine } from './org.ts';
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
 const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
-/** "WS 2021/22, WS 2022/23⇥Course": one term or a list of them opening the line. */
-const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT}(?:\s*(?:,|;|and|&)\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
+/** "WS 2021/22, WS 2022/23⇥Course", "SS 2019 – SS 2022⇥Course": one term, a list or a range of them opening the line. */
+const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
 export function teachingFromText(text: string, institution: string | undefined, line: Line): Teaching | undefined {
@@ -84,8 +84,8 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 	return inherited.institution !== undefined && inherited.role === undefined && !isInstitutionLine(line.text);
 }
 
-/** A paragraph: many words, and a sentence that ends in it. */
-const isProse = (text: string) => wordCount(text) >= 15 && /[.!?](?:\s+\p{Lu}|$)/u.test(text);
+/** A paragraph: many words, and a sentence that ends inside it. */
+const isProse = (text: string) => wordCount(text) >= 15 && /[\p{Ll})\]”"][.!?]\s+\p{Lu}/u.test(text);
 /** "Analysis of Routinely Collected Health Data (PHS5040)": a course named in prose, in capitals up to its code. */
 const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
 
@@ -144,7 +144,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		}
 		// "She teaches on Epidemiology for Public Health (PHS5012) and …": a paragraph about teaching, no
 		// course of its own; the courses it names with their codes are read, and without any it stays unplaced.
-		if (isProse(line.text)) {
+		if (line.bullet === 0 && isProse(line.text)) {
 			const named = matchesOf(CODED_COURSE, line.text).map((m) => ({ course: m[1]!, code: m[2]!, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));
 			ctx.draft.teaching.push(...named);
 			if (named.length) ctx.trace.place(line);

@@ -13,6 +13,9 @@ const CITED_JOURNAL_START = /^\p{Lu}\p{L}*\.(?:\s\p{Lu}\p{L}*\.?){0,5}\s\d{1,4}\
 /** A citation's text that has gone past its title: a quoted title closed, or a venue opened ("…. In: Advances in"). */
 const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 
+/** APA's date after the authors: "(2023).", "(2024, March).", "(in press)." */
+const APA_DATE_MARK = /\((?:(?:19|20)\d{2}[a-z]?(?:,\s[^()]{1,30})?|in press|under review|submitted|forthcoming|n\.\s?d\.)\)\./i;
+
 /** Two spaces or a backslash at a line's end: markdown's hard line break. */
 const HARD_BREAK = /(?: {2,}|\\)$/;
 
@@ -38,6 +41,9 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// A title opened in quotes and not yet closed goes on, however short its line ("…, “Magnetic-field-tuned
 	// Lifshitz transitions" over "in a kagome metal,” Phys. Rev. B …").
 	if (opensQuote(above) && !/^[\p{Lu}][\p{L}.-]*,/u.test(line.text)) return true;
+	// Word's or a PDF's hanging indent under an APA citation's head: the citation goes on, even after its title's stop
+	// ("Author, A. (in press). Title." over "⇥Behavior Therapy.").
+	if (line.indent > prev.indent && prev.indent === 0 && APA_DATE_MARK.test(above) && !APA_DATE_MARK.test(line.text)) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.
 	if (line.indent > prev.indent && line.bullet === 0 && !/[.?!]["”’)\]]?$/.test(above)) return true;

@@ -250,7 +250,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 export const HEADING_FILLERS = new Set([
 	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work',
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
-	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'honorary', 'visiting',
+	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',
@@ -271,3 +271,16 @@ export const HEADING_FILLERS = new Set([
 	// Memberships", "Driving Licence".
 	'language', 'digital', 'organisational', 'organizational', 'communication', 'interpersonal', 'networks', 'driving',
 ]);
+
+/**
+ * "In Press" and "Under Review" under Publications, "Posters" under Presentations: a group of the
+ * section they stand in, as the list's own subheading, not a section of another kind ("In Press" is
+ * no press coverage; posters presented are no papers).
+ */
+const SUBGROUPS: Partial<Record<SectionKind, RegExp>> = {
+	publications: /^(?:(?:manuscripts?|papers?|articles?)\s+)?(?:in press|under review|submitted|forthcoming|accepted|in preparation|in revision)(?:\s+(?:manuscripts?|papers?|articles?))?:?$/i,
+	talks: /^(?:posters?|poster presentations?|symposia|symposium presentations?|oral presentations?|paper presentations?)(?:\s+\(.*\))?:?$/i,
+};
+
+/** Whether a heading's words name a group of the section it stands in. */
+export const isSubgroupOf = (kind: SectionKind, text: string): boolean => SUBGROUPS[kind]?.test(text.trim()) === true;

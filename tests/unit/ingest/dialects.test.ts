@@ -35,6 +35,10 @@ describe('toMarkdown', () => {
 		expect(md[9]).toBe('- **Byron A**, Babbage C. On engines. *Proc. Analytical Soc.* 2019–2020. [doi](https://doi.org/10.1/x)');
 	});
 
+	test('an org en dash keeps the spaces around it: "Title -- Host" stays two parts, "2019--2020" one range', () => {
+		expect(toMarkdown('- /Engines at scale/ -- Analytical Society, 2019--2020', 'org')).toBe('- *Engines at scale* – Analytical Society, 2019–2020');
+	});
+
 	test('writes AsciiDoc as markdown: titles, single-star bold, links, lists, and its settings as layout', () => {
 		const adoc = ['= Ada Byron', ':icons: font', '== Education', '=== Ph.D., Robotics -- Elsewhere University, 2019', '** A nested item', '* *A. Byron*, C. Babbage. Engines. https://doi.org/10.1/x[doi]', '|===', '| 2019 | Lecturer'].join('\n');
 		expect(toMarkdown(adoc, 'asciidoc').split('\n')).toEqual([

@@ -580,11 +580,18 @@ describe('a CV exported from Google Docs, laid out in tables', () => {
 		expect(p.awards.map((a) => [a.year, a.title])[1]).toEqual([2022, 'APA Dissertation Research Award']);
 	});
 
-	test("APA citations: a starred student author, an article number, a PsyArXiv preprint, a manuscript's status, posters", () => {
+	test("APA citations: a starred student author, an article number, a PsyArXiv preprint, a manuscript's status", () => {
 		expect(p.publications[1]).toMatchObject({ authors: ['M. Reyes', 'P. Nandakumar-Holt', 'G. Oyelaran'], year: 2023, venue: 'Behaviour Research and Therapy', type: 'journal' });
 		expect(p.publications[4]).toMatchObject({ title: 'Momentary stress and regulation choice in young adults', status: 'under-review' });
 		expect(p.publications[5]).toMatchObject({ venue: 'PsyArXiv', status: 'preprint', type: 'preprint' });
-		expect(p.publications[6]).toMatchObject({ title: 'Strategy switching in anxious youth', venue: 'Association for Psychological Science Annual Convention', type: 'poster', year: 2022 });
+	});
+
+	test('posters under "Conference Presentations" are talks given, their subheading none', () => {
+		expect(p.talks.slice(0, 2).map((t) => [t.title, t.host, t.date])).toEqual([
+			['Strategy switching in anxious youth', 'Association for Psychological Science Annual Convention, Chicago, IL', '2022'],
+			['Rumination and sleep in college students', 'Anxiety and Depression Association of America Conference, Boston, MA', '2024'],
+		]);
+		expect(p.publications.map((x) => x.title)).not.toContain('Strategy switching in anxious youth');
 	});
 });
 
@@ -2474,5 +2481,54 @@ describe("a research portal's profile page (Pure) copied whole", () => {
 
 	test('a prize takes its year from the line naming its recipient', () => {
 		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['Early Career Prize in Hydrology', 2019]]);
+	});
+});
+
+describe('an APA CV saved from Word as text: status subheadings, symposia and posters with a hanging indent', () => {
+	const text = [
+		'Mara Quillfeather',
+		'',
+		'PUBLICATIONS',
+		'',
+		'Quillfeather, M. A., & Dunmore, P. L. (2023). Worry and sleep in first-year students. Journal of',
+		'\tAnxiety Disorders, 94, 102671.',
+		'',
+		'In Press',
+		'',
+		'*Ravel, T. J., & Quillfeather, M. A. (in press). Avoidance in adolescent panic: A daily diary study.',
+		'\tBehavior Therapy.',
+		'',
+		'CONFERENCE PRESENTATIONS',
+		'',
+		'Symposia',
+		'',
+		'Quillfeather, M. A. (2024, April). Brief exposure in school clinics: Lessons from',
+		'     two districts. In P. L. Dunmore (Chair), Anxiety care where children are',
+		'     [Symposium]. Anxiety and Depression Association of America Conference,',
+		'     Boston, MA.',
+		'',
+		'Posters',
+		'',
+		'*Ravel, T. J., & Quillfeather, M. A. (2022, November). Panic symptoms and school',
+		'     absence [Poster presentation]. Association for Behavioral and Cognitive',
+		'     Therapies Annual Convention, New York, NY.',
+		'',
+	].join('\n');
+	const p = validateProfile(parseText('apa-word.txt', text).profile, 'apa-word.txt');
+
+	test('"In Press" under Publications is a group of papers, not press coverage', () => {
+		expect(p.media).toEqual([]);
+		expect(p.publications.map((x) => [x.title, x.venue, x.status])).toEqual([
+			['Worry and sleep in first-year students', 'Journal of Anxiety Disorders', 'published'],
+			['Avoidance in adolescent panic: A daily diary study', 'Behavior Therapy', 'accepted'],
+		]);
+	});
+
+	test('a symposium talk and a poster, each over the lines indented under it; the symposium is neither title nor host', () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Brief exposure in school clinics: Lessons from two districts', 'Anxiety and Depression Association of America Conference, Boston, MA', '2024'],
+			['Panic symptoms and school absence', 'Association for Behavioral and Cognitive Therapies Annual Convention, New York, NY', '2022'],
+		]);
+		expect(p.unparsed.map((u) => u.text)).toEqual([]);
 	});
 });

@@ -157,6 +157,16 @@ describe('a course line read part by part', () => {
 		['GEO 150 — *Glaciology* (graduate; every spring since 2018)', { course: 'Glaciology (graduate)', code: 'GEO 150', term: 'every spring since 2018' }],
 		['Workshop: *Reproducible Pipelines in R*, for hospital data staff, 2023', { course: 'Reproducible Pipelines in R (for hospital data staff)', term: '2023' }],
 		['Vorlesung „Anorganische Chemie I“ (3 SWS), TU Marlstadt', { course: 'Anorganische Chemie I (3 SWS)', institution: 'TU Marlstadt' }],
+		// A range's dash is no split; a code alone in brackets is the code; after a title set apart, what no field takes is a note on it.
+		['*Ecología Marina* (Licenciatura, UNCA) — Profesora adjunta, 2019 – actualidad', { course: 'Ecología Marina (Licenciatura, UNCA, Profesora adjunta)', term: '2019 – actualidad' }],
+		['Introduction to Biostatistics (BST 610), MSc in Public Health', { course: 'Introduction to Biostatistics (MSc in Public Health)', code: 'BST 610' }],
+		// Before a quoted title, the date is the term and a few words on the teaching done none of the course.
+		['dal 2020 ad oggi: titolare del corso “Fisica Teorica II” (6 CFU), Università di Corvara', { course: 'Fisica Teorica II (6 CFU)', institution: 'Università di Corvara', term: 'dal 2020 ad oggi' }],
+		['Dal 2019, nell’ambito del corso di laurea in Fisica: tutorato per il “Laboratorio di Ottica”', { course: 'Laboratorio di Ottica (nell’ambito del corso di laurea in Fisica: tutorato per il)', term: 'Dal 2019' }],
+		// A term range before a title set apart in German quotes.
+		['seit WS 2022/23 Vorlesung „Physikalische Chemie I“ (Bachelor Chemie, 4 SWS), Universität Talheim', { course: 'Physikalische Chemie I (Bachelor Chemie, 4 SWS)', institution: 'Universität Talheim', term: 'seit WS 2022/23' }],
+		// A year range in a course's name is no term and no note.
+		['Fashion in Europe, 1700–1900, Ashgrove College', { course: 'Fashion in Europe, 1700–1900', institution: 'Ashgrove College' }],
 		// A role after a dash is no role opening the line.
 		['*Data Analysis for Ecologists* (R; Univ. of Fennick) -- teaching assistant, 2016--2019', { course: 'Data Analysis for Ecologists (R)', role: 'teaching assistant', institution: 'Univ. of Fennick', term: '2016--2019' }],
 	])('%j', (text, expected) => {
