@@ -7,6 +7,7 @@ import { joinHangingLines } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { experienceFromProse } from './extract/prose.ts';
 import { splitFurniture } from './furniture.ts';
+import { orderTableColumns } from './tableColumns.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
 import { forgetDocument } from './memo.ts';
@@ -43,7 +44,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// Step 2b. Org-mode and AsciiDoc written as markdown, line for line.
 	const text = toMarkdown(normaliseText(doc.body), dialectOf(doc.file, doc.body));
 	// Step 3. Non-empty lines with their layout cues, bold and italics by CommonMark's rules (remark for the rare hard cases).
-	const lines = splitLines(text, doc.offset);
+	// Step 3a. A table whose header names a title column is read title first, as its lines are written.
+	const lines = orderTableColumns(splitLines(text, doc.offset));
 	// Step 3b. Page numbers and running headers of a PDF's pages are read past, not into a section.
 	const { content, furniture } = splitFurniture(lines);
 	trace.place(...furniture);

@@ -1,9 +1,10 @@
 import type { Teaching } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange } from '../dates.ts';
+import { matchesOf } from '../matches.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { TEACHING_ROLE } from '../vocab/roles.ts';
+import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 
 /**
  * "Fall 2022", "2023 Fall", and the semesters of German-speaking universities: "WS 2023/24",
@@ -156,3 +157,12 @@ export function readCourseLine(text: string, line: Line): Teaching {
 	if (terms.length) t.term = terms.join(', ');
 	return t;
 }
+
+/** "Analysis of Routinely Collected Health Data (PHS5040)": a course named in prose, in capitals up to its code. */
+const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
+
+/** The courses a sentence names with their codes: "teaches on Epidemiology (PHS5012) and Data Analysis (PHS5040)". */
+export const coursesNamedIn = (text: string): { course: string; code: string }[] =>
+	matchesOf(CODED_COURSE, text).map((m) => ({ course: m[1]!.replace(ROLE_FOR, ''), code: m[2]! }));
+/** "TA for Principles of …": the role a run of capitals may open with, no part of the course. */
+const ROLE_FOR = new RegExp(`^${TEACHING_ROLE_WORDS}\\s+(?:for|of|in)\\s+`, 'i');

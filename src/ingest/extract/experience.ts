@@ -9,6 +9,7 @@ import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
 import { parseTalkLine } from './talks.ts';
+import { coursesNamedIn } from './courseLine.ts';
 import { teachingFromText } from './teaching.ts';
 
 const startsWithDate = (l: Line | undefined) => l !== undefined && findDateRanges(l.text)[0]?.index === 0;
@@ -207,6 +208,10 @@ const isRoleText = (text: string) => ROLE_WORDS.test(text) || ROLE_WORDS.test(un
 
 /** "Org - Role", "Role, Org, City, ST. Sentences…", "**Team, Org** City, Country". */
 function readHeader(line: Line, text: string): { header: Header; rest: string } {
+	// "Role · **Organisation**": parts a middle dot sets apart, the organisation in bold.
+	const dotted = text.includes(' · ') ? text.split(/\s+·\s+/).map(cleanField).filter(Boolean) : [];
+	const boldPart = dotted.length === 2 ? dotted.findIndex((p) => line.strong.includes(p)) : -1;
+	if (boldPart >= 0 && ROLE_WORDS.test(dotted[1 - boldPart]!)) return { header: { role: dotted[1 - boldPart]!, ...organizationAt(dotted[boldPart]!) }, rest: '' };
 	const bold = line.strong.find((s) => text.startsWith(s));
 	const after = bold ? cleanField(text.slice(bold.length)) : '';
 	// "**Research Intern**, Org, City": a bold role, the organisation after it.
@@ -434,8 +439,14 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 /** "Senior Lecturer in Epidemiology": a British or Australian faculty post, named for its field and not a course. */
 const FACULTY_POST = /^(?:senior |principal |associate )?lecturer in\b/i;
 
-/** A teaching position is also a Teaching entry: the course is the one its highlights name. */
+/** A teaching position is also a Teaching entry: the course is the one its highlights name, or each one they name with its code. */
 function addTeaching(e: Experience, lines: Line[], ctx: ExtractContext): void {
+	const coded = lines.slice(1).flatMap((line) => coursesNamedIn(line.text));
+	if (coded.length > 0) {
+		const at = { role: e.role!, institution: e.organization, ...(e.dates ? { term: e.dates.raw } : {}), source: spanOf(lines) };
+		ctx.draft.teaching.push(...coded.map((c) => ({ ...c, ...at })));
+		return;
+	}
 	for (const line of lines) {
 		// "Teaching Assistant, Deep Learning Systems (CS 5320)      Ashbury, MA": the place in its column is no part of the course.
 		const text = splitPlaceColumn(line.cells)?.text ?? line.text;

@@ -109,6 +109,8 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 	let yearHeading: string | undefined;
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
+		// `<a href="…">` around a repository's card: markup with a link, no talk; it stays listed as unplaced.
+		if (line.markupOnly) continue;
 		// "Posters", "Symposia": the list's own subheading, no talk.
 		if (isSubgroupOf('talks', line.text)) {
 			ctx.trace.place(line);

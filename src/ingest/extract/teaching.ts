@@ -1,11 +1,10 @@
 import type { Teaching } from '../../schema/index.ts';
 import { parseDateRange, splitLeadingDate } from '../dates.ts';
-import { matchesOf } from '../matches.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
-import { ANY_CASE_TEACHING_ROLE, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
+import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine } from './org.ts';
 
@@ -86,8 +85,6 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 
 /** A paragraph: many words, and a sentence that ends inside it. */
 const isProse = (text: string) => wordCount(text) >= 15 && /[\p{Ll})\]”"][.!?]\s+\p{Lu}/u.test(text);
-/** "Analysis of Routinely Collected Health Data (PHS5040)": a course named in prose, in capitals up to its code. */
-const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 /** The level of the courses listed under or after it. */
@@ -145,7 +142,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		// "She teaches on Epidemiology for Public Health (PHS5012) and …": a paragraph about teaching, no
 		// course of its own; the courses it names with their codes are read, and without any it stays unplaced.
 		if (line.bullet === 0 && isProse(line.text)) {
-			const named = matchesOf(CODED_COURSE, line.text).map((m) => ({ course: m[1]!, code: m[2]!, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));
+			const named = coursesNamedIn(line.text).map((c) => ({ ...c, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));
 			ctx.draft.teaching.push(...named);
 			if (named.length) ctx.trace.place(line);
 			return;

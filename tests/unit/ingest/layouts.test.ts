@@ -2532,3 +2532,48 @@ describe('an APA CV saved from Word as text: status subheadings, symposia and po
 		expect(p.unparsed.map((u) => u.text)).toEqual([]);
 	});
 });
+
+describe("a GitHub profile README: positions as 'Role · **Org** · *dates*', a talks table in its own column order", () => {
+	const text = [
+		"# 👋 Hi, I'm Ilse Varga",
+		'',
+		'### 💼 Experience',
+		'',
+		'- 🧬 Research Software Engineer · **Tallmoor Institute of Genomics** · *Mar 2022 – present*',
+		'  - Maintains the institute’s workflow pipelines',
+		'- 🧑‍🏫 Teaching Assistant · **Ostberg University** · *2017 – 2020*',
+		'  - Genome Analysis (BIO-2210) and Statistics for Biologists (BIO-1130)',
+		'- 🧪 Statistician · **Ostberg Clinical Trials Unit** · *2015 – 2017*',
+		'',
+		'### 🎤 Talks',
+		'',
+		'| Date | Event | Title |',
+		'|------|-------|-------|',
+		'| Jun 2024 | Snakemake Day 2024, Ostberg | Ten years of pipelines, and what broke |',
+		'| Oct 2021 | BOSC 2021 (virtual) | Reproducible workflows on shared clusters |',
+		'',
+	].join('\n');
+	const p = validateProfile(parseText('README.md', text).profile, 'README.md');
+
+	test('each position reads its role, its organisation in bold and its dates; a role may end in -ician', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.dates?.raw])).toEqual([
+			['Research Software Engineer', 'Tallmoor Institute of Genomics', 'Mar 2022 – present'],
+			['Teaching Assistant', 'Ostberg University', '2017 – 2020'],
+			['Statistician', 'Ostberg Clinical Trials Unit', '2015 – 2017'],
+		]);
+	});
+
+	test('a teaching position gives the courses its highlights name with their codes', () => {
+		expect(p.teaching.map((t) => [t.course, t.code, t.institution])).toEqual([
+			['Genome Analysis', 'BIO-2210', 'Ostberg University'],
+			['Statistics for Biologists', 'BIO-1130', 'Ostberg University'],
+		]);
+	});
+
+	test("a table's named columns are read in a line's order: the title, where, when", () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([
+			['Ten years of pipelines, and what broke', 'Snakemake Day 2024, Ostberg', '2024-06'],
+			['Reproducible workflows on shared clusters', 'BOSC 2021', '2021-10'],
+		]);
+	});
+});
