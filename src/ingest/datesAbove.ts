@@ -46,7 +46,9 @@ export function joinDatesAbove(section: Section): Section {
 		const next = lines[i + 1];
 		const above = dates[i];
 		if (above && next && !dates[i + 1] && next.mdHeading === 0) {
-			let joined = joinLines({ ...line, text: above.date }, next);
+			// "POSTDOCTORAL RESEARCHER    INSTITUTE OF X" (Europass through pdftotext): its columns are parts a dash sets apart.
+			const columns = next.cells.filter(Boolean);
+			let joined = joinLines({ ...line, text: above.date }, columns.length > 1 ? { ...next, text: columns.join(' – ') } : next);
 			i++;
 			// The entry's line wrapped at the column's width: "…, Karlsfeld" then "University of Technology".
 			for (let wrapped = next; !dates[i + 1] && wrapsInto(wrapped, lines[i + 1]); i++) joined = joinLines(joined, (wrapped = lines[i + 1]!));

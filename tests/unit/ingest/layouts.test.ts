@@ -2577,3 +2577,28 @@ describe("a GitHub profile README: positions as 'Role · **Org** · *dates*', a 
 		]);
 	});
 });
+
+describe('a Europass CV through pdftotext -layout: the dates and place over "ROLE    ORGANISATION"', () => {
+	const text = [
+		'Tomás Ferreira Lobo',
+		'',
+		'WORK EXPERIENCE',
+		'',
+		'01/09/2020 – CURRENT    Braga, Portugal',
+		'RESEARCH FELLOW    INSTITUTO DE CERÂMICA DO MINHO',
+		'',
+		'    • Sintering of proton-conducting oxides',
+		'',
+		'01/02/2018 – 31/07/2018    Aachen, Germany',
+		'VISITING PHD RESEARCHER    WESTRIDGE UNIVERSITY OF TECHNOLOGY',
+		'',
+	].join('\n');
+	const p = validateProfile(parseText('europass.txt', text).profile, 'europass.txt');
+
+	test('the two columns are the role and the organisation, one position each', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.dates?.end])).toEqual([
+			['RESEARCH FELLOW', 'INSTITUTO DE CERÂMICA DO MINHO', 'Braga, Portugal', '2020-09', 'present'],
+			['VISITING PHD RESEARCHER', 'WESTRIDGE UNIVERSITY OF TECHNOLOGY', 'Aachen, Germany', '2018-02', '2018-07'],
+		]);
+	});
+});
