@@ -292,11 +292,11 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	// After a title on a line of its own ("Title" over "Quintanar M.E., Haverkamp J. Journal …", Europass), medicine's authors still open their line.
+	// After a title on a line of its own ("Title" over "Quintanar M.E., Haverkamp J. Journal …", Europass), medicine's and chemistry's ("Quintela, B. A.; Mendes, R. S. Journal …") authors still open their line.
 	const head: AuthorsHead | undefined =
 		block.authors !== undefined ? undefined
 		: block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner))
-		: block.venues.length === 0 && text === line.text ? splitVancouverHead(text)
+		: block.venues.length === 0 && text === line.text ? (splitVancouverHead(text) ?? splitAcsHead(text))
 		: undefined;
 	if (head) {
 		block.authorsFirst = block.titles.length === 0;

@@ -2592,6 +2592,13 @@ describe('a Europass CV through pdftotext -layout: the dates and place over "ROL
 		'01/02/2018 – 31/07/2018    Aachen, Germany',
 		'VISITING PHD RESEARCHER    WESTRIDGE UNIVERSITY OF TECHNOLOGY',
 		'',
+		'PUBLICATIONS',
+		'',
+		'2023',
+		'Grain-boundary transport in doped barium zirconate: an impedance study',
+		'https://doi.org/10.1016/j.ssi.2023.116001',
+		'Lobo, T. F.; Meireles, R. S.; Araújo, D. M. Solid State Ionics 391 (2023) 116001.',
+		'',
 	].join('\n');
 	const p = validateProfile(parseText('europass.txt', text).profile, 'europass.txt');
 
@@ -2599,6 +2606,12 @@ describe('a Europass CV through pdftotext -layout: the dates and place over "ROL
 		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.start, e.dates?.end])).toEqual([
 			['RESEARCH FELLOW', 'INSTITUTO DE CERÂMICA DO MINHO', 'Braga, Portugal', '2020-09', 'present'],
 			['VISITING PHD RESEARCHER', 'WESTRIDGE UNIVERSITY OF TECHNOLOGY', 'Aachen, Germany', '2018-02', '2018-07'],
+		]);
+	});
+
+	test('a paper is its year, its title, its DOI, then "Surname, I.; Surname, I. Journal volume (year) pages"', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
+			['Grain-boundary transport in doped barium zirconate: an impedance study', ['T. F. Lobo', 'R. S. Meireles', 'D. M. Araújo'], 'Solid State Ionics', 2023],
 		]);
 	});
 });
