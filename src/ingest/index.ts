@@ -7,6 +7,7 @@ import { joinHangingLines } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { experienceFromProse } from './extract/prose.ts';
 import { splitFurniture } from './furniture.ts';
+import { liftNameBlock } from './nameBlock.ts';
 import { orderTableColumns } from './tableColumns.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
@@ -52,7 +53,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// Step 4. Sections under recognised headings.
 	// Step 4b–d. A form's labelled entries (Europass) are read as rows, dates standing on their own
 	// line above their entries are read with them, and entries a PDF wrapped are read whole.
-	const sections = splitSections(content, trace).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s))));
+	// Step 4e. A name block set after a side column's lists (LinkedIn's PDF) belongs to the header.
+	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s))));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

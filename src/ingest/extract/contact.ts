@@ -2,6 +2,7 @@ import { WebUrlSchema, type Contact } from '../../schema/contact.ts';
 import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
+import { joinLines } from '../lines.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
 const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
@@ -14,7 +15,8 @@ export function readContacts(text: string, contact: Contact): string {
 		contact.email = email[0].replace(/^mailto:/i, '');
 		rest = rest.replace(email[0], ' ');
 	}
-	const domain = LABELLED_DOMAIN.exec(rest)?.[1] ?? BARE_DOMAIN_LINE.exec(rest.trim())?.[0];
+	// "ada.github.io (Personal)": LinkedIn labels each site it lists with its kind in brackets.
+	const domain = LABELLED_DOMAIN.exec(rest)?.[1] ?? BARE_DOMAIN_LINE.exec(rest.trim().replace(/\s+\(\p{L}+\)$/u, ''))?.[0];
 	const urls = [...(rest.match(WEB_URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
 	for (const url of urls) {
 		rest = rest.replace(url, ' ');
@@ -57,7 +59,7 @@ const NAME_LABEL = /^(?:(?:full\s+)?name(?:\(s\))?|nome(?: e cognome| completo)?
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {
-	for (const line of section.lines) {
+	for (const line of joinBrokenLinks(section.lines)) {
 		// A form's "Personal information" block states the name when no header did.
 		const name = ctx.draft.name === undefined ? labelledName(line) : undefined;
 		if (name && isPersonName(name)) {
@@ -65,6 +67,24 @@ export function extractContact(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 		} else if (readContactLine(line, ctx.draft.contact)) ctx.trace.place(line);
 	}
+}
+
+/** "www.linkedin.com/in/ada-" over "lovelace-6b2a91 (LinkedIn)": a link a narrow column broke, and its label. */
+const BROKEN_LINK = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*[-?=&/_]$/;
+const LINK_REST = /^[\w%&=?.#/-]+(?:\s+\([\p{L} ]{2,20}\))?$/u;
+
+/** The side column's lines, each link a narrow column broke (LinkedIn's PDF) read whole. */
+function joinBrokenLinks(lines: readonly Line[]): Line[] {
+	const out: Line[] = [];
+	for (const line of lines) {
+		const last = out[out.length - 1];
+		if (last && BROKEN_LINK.test(last.text) && LINK_REST.test(line.text)) {
+			const text = `${last.text}${line.text}`;
+			out[out.length - 1] = { ...joinLines(last, line), text, cells: [text] };
+		}
+		else out.push(line);
+	}
+	return out;
 }
 
 /**

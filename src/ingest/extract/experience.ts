@@ -125,8 +125,9 @@ function headerAboveDates(lines: readonly Line[], i: number): boolean {
 }
 
 /** How long a job lasted, as listings add it after the dates ("3 yrs 4 mos"): the dates say it already. */
-const LASTED = '\\d+\\s*yrs?\\.?(?:\\s*\\d+\\s*mos?\\.?)?|\\d+\\s*mos?\\.?';
-const DURATION = new RegExp(`^(?:${LASTED})$`, 'i');
+const LASTED = '\\d+\\s*(?:yrs?|years?)\\.?(?:\\s*\\d+\\s*(?:mos?|months?)\\.?)?|\\d+\\s*(?:mos?|months?)\\.?';
+/** "3 yrs 4 mos", "(1 year 9 months)": how long, alone or in brackets. */
+const DURATION = new RegExp(`^\\(?(?:${LASTED})\\)?$`, 'i');
 
 /** What job listings (LinkedIn's among them) add to a line: the kind of job, how it is worked, how long it lasted. */
 const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
@@ -186,9 +187,12 @@ const withoutListingNotes = (text: string) => (text.includes('·') || text.inclu
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
 export function extractExperience(section: Section, ctx: ExtractContext): void {
+	// "Halcyon AI Research" over "3 years 5 months" over its roles (a LinkedIn profile saved as PDF): how long
+	// all of them lasted, which their dates say; the company stands right above its first role.
+	const lines = section.lines.filter((line) => line.bullet > 0 || !DURATION.test(line.text) || void ctx.trace.place(line));
 	const groups: Line[][] = [];
-	section.lines.forEach((line, i) => {
-		if (groups.length === 0 || startsEntry(section.lines, i, groups[groups.length - 1]!)) groups.push([]);
+	lines.forEach((line, i) => {
+		if (groups.length === 0 || startsEntry(lines, i, groups[groups.length - 1]!)) groups.push([]);
 		groups[groups.length - 1]!.push(line);
 	});
 	let previous: Experience | undefined;
@@ -202,6 +206,9 @@ interface Header {
 	location?: string;
 	project?: string;
 }
+
+/** "Hosted 3 research interns.": a stop after words in lower case, as a name in capitals ("…, United Kingdom.") has none. */
+const isShortSentence = (text: string) => text.endsWith('.') && (text.match(/(?<![\p{L}])(?!(?:of|for|and|the|de|du|in|on|at|und|für)\b)\p{Ll}\p{L}*/gu)?.length ?? 0) >= 2;
 
 /** A role's words, in capitals too ("POSTDOCTORAL FELLOW", as Europass sets a position's title). */
 const isRoleText = (text: string) => ROLE_WORDS.test(text) || ROLE_WORDS.test(unshoutName(text));
@@ -322,7 +329,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			// "2019 – 2021 Senior Engineer" under "Org, City"; "June 2021 – Present, Boston, MA" under "Role, Org".
 			if (after && !header.role && ROLE_WORDS.test(after) && wordCount(after) <= 8) header.role = after;
 			else if (after && !header.location && PLACE.test(after)) header.location = after;
-			else if (after) highlights.push(after);
+			else if (after && !DURATION.test(after)) highlights.push(after);
 			placed.push(line);
 			continue;
 		}
@@ -368,8 +375,16 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			placed.push(line);
 			continue;
 		}
+		// "Research Scientist" over its dates and "Seattle, Washington, United States", the next of the roles a
+		// LinkedIn profile lists under one company: where it was held; the company is the one above.
+		if (!header.organization && previous && ranges.length > 0 && line.bullet === 0 && (isRoleOnly(head) || isBareRole(head)) && isPlaceLine(withoutListingNotes(text))) {
+			header.location ??= withoutListingNotes(text);
+			placed.push(line);
+			continue;
+		}
 		// "Org, City" under a role given alone, or as the first item under it ("* Role" over "  * Org, City").
-		if (!header.organization && (isHeaderLine(line) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && !hasDate(line) && wordCount(text) <= 14 && !/[.;:]$/.test(text)))) {
+		// A sentence ("Hosted 3 research interns.") is no organisation's name.
+		if (!header.organization && ((isHeaderLine(line) && !isShortSentence(text)) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && !hasDate(line) && wordCount(text) <= 14 && !/[.;:]$/.test(text)))) {
 			const { location, ...organization } = organizationAt(text);
 			Object.assign(header, organization);
 			if (location && !header.location) header.location = location;

@@ -250,7 +250,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 export const HEADING_FILLERS = new Set([
 	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work',
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
-	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external',
+	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'top',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',

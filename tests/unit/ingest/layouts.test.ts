@@ -2615,3 +2615,20 @@ describe('a Europass CV through pdftotext -layout: the dates and place over "ROL
 		]);
 	});
 });
+
+describe("a LinkedIn profile saved as PDF: the side column's lists first, then the name, roles grouped under each company", () => {
+	const p = parseFixture('linkedin-pdf.txt');
+
+	test('the name and headline after the side column are the header; links the column broke are read whole', () => {
+		expect([p.name, p.headline?.startsWith('Principal Statistician at Nordvik Health Analytics')]).toEqual(['Oskar Vennberg', true]);
+		expect(p.contact).toMatchObject({ linkedin: 'https://www.linkedin.com/in/oskar-vennberg-3c91a2', homepage: 'https://ovennberg.github.io' });
+	});
+
+	test("each role under a company with its total duration is held there; the place under its dates is the role's", () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.location, e.dates?.raw, e.highlights])).toEqual([
+			['Principal Statistician', 'Nordvik Health Analytics', 'Gothenburg, Västra Götaland County, Sweden', 'January 2023 - Present', ['Leads the methods group.']],
+			['Senior Statistician', 'Nordvik Health Analytics', 'Gothenburg, Västra Götaland County, Sweden', 'October 2021 - December 2022', ['Trained 4 junior analysts.']],
+			['Postdoctoral Researcher', 'University of Lunnarp', 'Lunnarp, Sweden', 'September 2018 - August 2021', []],
+		]);
+	});
+});
