@@ -5,6 +5,7 @@ import { NAME_PARTICLES } from '../vocab/names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
 import { matchesOf } from '../matches.ts';
+import { COUNTRY } from '../vocab/places.ts';
 
 /** What a piece of a citation is. */
 export type Role = 'authors' | 'venue' | 'award' | 'title';
@@ -99,7 +100,7 @@ function isVenuePart(text: string): boolean {
 	return m !== null && VENUE_WORDS.test(m[1]!) && wordCount(m[2]!) <= 3 && /^\p{Lu}/u.test(m[2]!);
 }
 
-const EDITORS_BEFORE_BOOK = /^[^()]{2,200}?\s\((?:Eds?|Hrsg)\.\),\s*/i;
+const EDITORS_BEFORE_BOOK = /^[^()]{2,200}?\s\((?:Eds?|Hrsg|dir|coord|org|a cura di)\.?\),\s*/i;
 const EDITION_AND_PAGES = /\s*\((?:\d+(?:st|nd|rd|th)\s+ed\.(?:,\s*)?)?(?:pp?\.\s*[\d–-]+)?\)/;
 
 /** Reads the short venue and year out of a venue text. */
@@ -145,6 +146,9 @@ export function readVenue(text: string): VenueMatch {
 /** A month before a year ("Mar. 2023", "May 12, 2023") closing an IEEE-style venue. */
 const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{1,2})?,?\s+(?:19|20)\d{2}\.?$/;
 
+/** "…, Barcelone, Espagne": a city and its country closing a meeting's name. */
+const MEETING_PLACE = new RegExp(`,\\s*\\p{Lu}[\\p{L}.' -]{1,30},\\s*(?:${COUNTRY})\\.?$`, 'u');
+
 const ACS_YEAR_VOLUME = /\s(?:19|20)\d{2}(?:,\s*\d+(?:\s*\(\d+\))?,\s*[\w–-]+|,\s*(?:submitted|in press|accepted))\.?$/;
 
 /** A venue's name without its volume, issue, pages and date. */
@@ -171,7 +175,7 @@ function venueName(venue: string): string {
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/g, '')
 			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
-			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|\bp\.|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			// "…, e202204417": an article's number in place of pages.
@@ -185,8 +189,11 @@ function venueName(venue: string): string {
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
 			// "Cell Systems (2024)": the year in brackets after the name.
 			.replace(/\s*\((?:19|20)\d{2}[a-z]?\)\.?$/, '')
-			// Where a meeting was held ("…, Boston, MA", "…, Virtual") is no part of its name.
-			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}(?:,\s*(?:USA|UK|Canada|Australia))?|Virtual|Online)\.?$/u, ''),
+			// Where a meeting was held ("…, Boston, MA", "…, Cork, Irlande", "…, Virtual") is no part of its name.
+			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}(?:,\s*(?:USA|UK|Canada|Australia))?|Virtual|Online)\.?$/u, '')
+			.replace(MEETING_PLACE, '')
+			// "… (ISEM 2013), Toulouse, France": after the meeting's short name and year, only where it met.
+			.replace(/(\((?:[A-Z][\w&-]*)(?:[\s'’]+\d{2,4})?\)),(?:\s*\p{Lu}[\p{L}.' -]{1,30},?){1,3}\.?$/u, '$1'),
 	);
 	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
 	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;

@@ -34,6 +34,8 @@ const MODIFIERS = new Set([
 	...['cientifica', 'cientificas', 'cientificos', 'cientifico', 'scientifique', 'scientifiques', 'scientifica', 'scientifiche'],
 	...['seleccionadas', 'seleccionados', 'selectionnees', 'selectionnes', 'choisies', 'scelte', 'selecionadas', 'invitadas', 'invitados', 'invitees', 'invites', 'invitate', 'internacionales', 'nacionales', 'internationales', 'nationales', 'internazionali', 'nazionali'],
 	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
+	// "Postes occupés", "Cargos ocupados", "Incarichi ricoperti": the positions held.
+	...['occupes', 'occupees', 'ocupados', 'ocupadas', 'ricoperti', 'ricoperte', 'exercidos'],
 	...['professionali', 'accademici', 'accademiche', 'lavorative', 'attuale', 'actual', 'actuelle', 'su', 'invito', 'rivista', 'riviste', 'convegno', 'convegni', 'congresso', 'attivita', 'actividades', 'activites', 'atividades'],
 	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'impartida', 'impartidos', 'impartidas', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
 ]);

@@ -779,7 +779,8 @@ describe("a biomedical postdoc's markdown CV (NLM citations, conference abstract
 		expect(abstracts.map((x) => [x.venue, x.year, x.type])).toEqual([
 			['American Heart Association Scientific Sessions', 2023, 'conference'],
 			['Vascular Biology 2022', 2022, 'poster'],
-			['European Society of Cardiology Congress, Paris, France', 2019, 'poster'],
+			// Where the meeting was held is no part of its name.
+			['European Society of Cardiology Congress', 2019, 'poster'],
 		]);
 		expect(abstracts[0]!.awards).toEqual(['Oral presentation (Early Career Investigator Award finalist)']);
 	});
@@ -2630,5 +2631,33 @@ describe("a LinkedIn profile saved as PDF: the side column's lists first, then t
 			['Senior Statistician', 'Nordvik Health Analytics', 'Gothenburg, Västra Götaland County, Sweden', 'October 2021 - December 2022', ['Trained 4 junior analysts.']],
 			['Postdoctoral Researcher', 'University of Lunnarp', 'Lunnarp, Sweden', 'September 2018 - August 2021', []],
 		]);
+	});
+});
+
+describe('a French CV: degrees named without "en", "Postes occupés", a role in French', () => {
+	const text = [
+		'Ada Exemple',
+		'',
+		'## Formation',
+		'',
+		'- **2011** : Master Écologie quantitative, Université de Valbrune — mention Bien',
+		'- **2009** : Licence Sciences de la Vie, Université de Rocheval',
+		'',
+		'## Postes occupés',
+		'',
+		"* **sept. 2014 – août 2015** — Attaché temporaire d'enseignement et de recherche (ATER), Université de Valbrune, UFR Sciences",
+		'',
+	].join('\n');
+	const p = validateProfile(parseText('cv.md', text).profile, 'cv.md');
+
+	test('the degree, its field, the university, and the honour after a dash as a detail', () => {
+		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.details])).toEqual([
+			['Master', 'Écologie quantitative', 'Université de Valbrune', ['mention Bien']],
+			['Licence', 'Sciences de la Vie', 'Université de Rocheval', []],
+		]);
+	});
+
+	test('"Postes occupés" heads the positions; an attaché is a role', () => {
+		expect(p.experience.map((e) => [e.role, e.organization])).toEqual([["Attaché temporaire d'enseignement et de recherche (ATER)", 'Université de Valbrune']]);
 	});
 });

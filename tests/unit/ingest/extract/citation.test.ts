@@ -55,6 +55,12 @@ describe('venue texts', () => {
 		expect(readVenue('(E-pub ahead of print) In: Water Resources Research.')).toEqual({ short: 'Water Resources Research' });
 	});
 
+	test("a meeting's city and country, and a book's editors as French and Italian name them, are no part of the venue", () => {
+		expect(readVenue('Proceedings of the 9th Ecology Conference (ECOC 2022), Galway, Irlande, p. 45–52')).toEqual({ short: 'ECOC', year: 2022, full: 'Proceedings of the 9th Ecology Conference (ECOC 2022)' });
+		expect(readVenue('Actes du 4e congrès de limnologie, Lyon, France')).toEqual({ short: 'Actes du 4e congrès de limnologie' });
+		expect(readVenue('In Morvan, G. (dir.), Écologie des estuaires')).toEqual({ short: 'Écologie des estuaires' });
+	});
+
 	test('the full name keeps "Proceedings of the" as written; the short name leaves it out', () => {
 		expect(readVenue('In Proceedings of the 12th Nordic Hydrology Congress')).toEqual({ short: '12th Nordic Hydrology Congress', full: 'Proceedings of the 12th Nordic Hydrology Congress' });
 		expect(readVenue('Proc. IEEE Symposium on Flood Sensing (FLOODS)')).toMatchObject({ short: 'FLOODS', full: 'Proc. IEEE Symposium on Flood Sensing (FLOODS)' });
