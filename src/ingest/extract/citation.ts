@@ -426,11 +426,19 @@ export function splitInvertedHead(text: string, owner?: string): { authors: stri
 /** A law review's abbreviated name: capitalised words and abbreviations ("J. ADMIN. GOVERNANCE", "Halloran L.J."). */
 const LAW_JOURNAL = String.raw`\p{Lu}[\p{L}.&’'-]*(?:\s(?:&\s)?\p{Lu}[\p{L}.&’'-]*)*`;
 /** "Title, 98 WEXFORD L. REV. 1123 (2019)", "Title, 104 MARLOWE L. REV. (forthcoming 2025)": volume, journal, first page, year. */
-const LEGAL_ARTICLE = new RegExp(String.raw`^(.{3,300}?),\s\d{1,4}\s(${LAW_JOURNAL})\s(?:\d{1,5}(?:,\s\d{1,5})?\s)?\((forthcoming\s)?((?:19|20)\d{2})\)`, 'u');
+const LEGAL_ARTICLE = new RegExp(String.raw`^([^()]{3,300}?),\s\d{1,4}\s(${LAW_JOURNAL})\s(?:\d{1,5}(?:,\s\d{1,5})?\s)?\((forthcoming\s)?((?:19|20)\d{2})\)`, 'u');
 /** "Title, in RESEARCH HANDBOOK 212 (A. Editor ed., Publisher 2023)": a chapter, its book, page, editors, publisher and year. */
 const LEGAL_CHAPTER = new RegExp(String.raw`^(.{3,300}?),\sin\s(\p{Lu}[^()]{2,200}?)\s\d{1,5}\s\([^()]*?\beds?\.,\s[^()]*?((?:19|20)\d{2})\)`, 'u');
 
-const LEGAL_SHAPE = /,\s(?:\d{1,4}\s\p{Lu}|in\s\p{Lu})/u;
+/** An outlet as the Bluebook sets it, in small capitals: "SLATE", "L.A. TIMES", "SCOTUSBLOG". */
+const OUTLET = String.raw`\p{Lu}[\p{Lu}.&’'-]+(?:\s\p{Lu}[\p{Lu}.&’'-]*)*`;
+const LEGAL_MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec)\.?`;
+/** "Title, SLATE (Jan. 19, 2024)", "Title, SCOTUSBLOG (Oct. 4, 2023, 10:12 AM)": a piece online, its outlet and its day. */
+const LEGAL_ONLINE = new RegExp(String.raw`^([^()]{3,300}?),\s(${OUTLET})\s\(${LEGAL_MONTH}\s\d{1,2},\s((?:19|20)\d{2})(?:,[^()]*)?\)`, 'u');
+/** "Title, L.A. TIMES, June 2, 2021, at A13": a newspaper piece, its paper, date and page. */
+const LEGAL_NEWSPAPER = new RegExp(String.raw`^([^()]{3,300}?),\s(${OUTLET}),\s${LEGAL_MONTH}\s\d{1,2},\s((?:19|20)\d{2})(?:,\sat\s\w+)?\.?`, 'u');
+
+const LEGAL_SHAPE = /,\s(?:\d{1,4}\s\p{Lu}|in\s\p{Lu}|\p{Lu}[\p{Lu}.&’'-]+(?:\s\p{Lu}[\p{Lu}.&’'-]*)*(?:\s\(|,\s\p{Lu}\p{Ll}{2,}\.?\s\d))/u;
 
 /** A citation as the Bluebook sets it, which US law faculty list their work in: no authors, the title first. */
 export interface LegalCitation {
@@ -449,11 +457,13 @@ export interface LegalCitation {
  */
 export function splitLegalCitation(text: string): LegalCitation | undefined {
 	// Asked of most citations' first line: a volume after a comma, or ", in ", says one could be a Bluebook citation.
-	if (!text.includes('(') || !LEGAL_SHAPE.test(text)) return undefined;
+	if (!LEGAL_SHAPE.test(text)) return undefined;
 	const article = LEGAL_ARTICLE.exec(text);
 	if (article) return { title: article[1]!, venue: article[2]!, year: Number(article[4]), forthcoming: article[3] !== undefined, chapter: false, rest: text.slice(article[0].length) };
 	const chapter = text.includes(' in ') ? LEGAL_CHAPTER.exec(text) : null;
 	if (chapter) return { title: chapter[1]!, venue: chapter[2]!, year: Number(chapter[3]), forthcoming: /\bforthcoming\b/.test(chapter[0]), chapter: true, rest: text.slice(chapter[0].length) };
+	const piece = LEGAL_ONLINE.exec(text) ?? LEGAL_NEWSPAPER.exec(text);
+	if (piece) return { title: piece[1]!, venue: piece[2]!, year: Number(piece[3]), forthcoming: false, chapter: false, rest: text.slice(piece[0].length) };
 	return undefined;
 }
 

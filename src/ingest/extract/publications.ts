@@ -208,7 +208,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			// A tag opens the next entry, unless this one has its title and authors and waits for its venue ("NeurIPS 2022 Workshop on …").
 			((tag.venue !== undefined || tag.year !== undefined) && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
-			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)))) ||
+			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)) || splitLegalCitation(line.text) !== undefined)) ||
 			(cur.lines.length > 0 && authorDate !== undefined && !titledAbove) ||
 			// Authors before a quoted title ("Last, First, and First Last. “Title.” …"), after an entry that has its title.
 			(cur.titles.length > 0 && splitQuotedTitleHead(line.text, owner) !== undefined) ||
@@ -274,7 +274,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// "Title, 71 Halloran L.J. 455 (2022)": a law review article as the Bluebook cites it, title first.
 	const legal = block.venues.length === 0 && block.authors === undefined ? splitLegalCitation(text) : undefined;
 	if (legal) {
-		block.titles.push({ text: cleanField(legal.title), line });
+		// "Note, Waiving Removal, 98 …": the Bluebook's label for a student's note is no part of its title.
+		block.titles.push({ text: cleanField(legal.title.replace(/^(?:Note|Comment|Recent Case|Book Review),\s+/, '')), line });
 		block.venues.push(legal.venue);
 		block.trailingYear ??= legal.year;
 		if (legal.forthcoming) block.statusText ??= 'forthcoming';

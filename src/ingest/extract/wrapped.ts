@@ -16,6 +16,9 @@ const PAST_TITLE = /[,.]["”]|["”][,.]|[.,]\s+[Ii]n:?\s+\p{Lu}/u;
 /** APA's date after the authors: "(2023).", "(2024, March).", "(in press)." */
 const APA_DATE_MARK = /\((?:(?:19|20)\d{2}[a-z]?(?:,\s[^()]{1,30})?|in press|under review|submitted|forthcoming|n\.\s?d\.)\)\./i;
 
+/** Whether a text leaves a bracket open: more "(" than ")". */
+const opensBracket = (text: string) => text.includes('(') && (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+
 /** Two spaces or a backslash at a line's end: markdown's hard line break. */
 const HARD_BREAK = /(?: {2,}|\\)$/;
 
@@ -44,6 +47,10 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// Word's or a PDF's hanging indent under an APA citation's head: the citation goes on, even after its title's stop
 	// ("Author, A. (in press). Title." over "⇥Behavior Therapy.").
 	if (line.indent > prev.indent && prev.indent === 0 && APA_DATE_MARK.test(above) && !APA_DATE_MARK.test(line.text)) return true;
+	// "…, in HANDBOOK 211" over "(A. Editor & B. Editor eds., 2023)": a chapter's editors and year, as the Bluebook sets them.
+	if (/^\([^()]*\beds?\.,\s[^()]*(?:19|20)\d{2}\)/.test(line.text)) return true;
+	// "… (reviewing A. Author, The Unsigned" over "Order, 96 …))": a bracket left open goes on.
+	if (opensBracket(above) && !line.blankBefore) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.
 	if (line.indent > prev.indent && line.bullet === 0 && !/[.?!]["”’)\]]?$/.test(above)) return true;

@@ -2661,3 +2661,34 @@ describe('a French CV: degrees named without "en", "Postes occupés", a role in 
 		expect(p.experience.map((e) => [e.role, e.organization])).toEqual([["Attaché temporaire d'enseignement et de recherche (ATER)", 'Université de Valbrune']]);
 	});
 });
+
+describe("a law professor's shorter works and chapters as the Bluebook sets them", () => {
+	const text = [
+		'Ada Counsel',
+		'',
+		'PUBLICATIONS',
+		'',
+		'Venue Shopping, 71 HALLORAN L.J. 455 (2022)',
+		'Removal Reconsidered, 84 ASHCOMBE L. REV. 1023 (2017) (with P. Ostrow)',
+		'',
+		'Note, Waiving Remand, 98 WESTBROOK L. REV. 1432 (2012)',
+		'',
+		'Courts and Agencies, in THE HANDBOOK OF FEDERAL COURTS 211',
+		'(L. Marsh & P. Ordway eds., 2023)',
+		'',
+		'The Quiet Docket, JOTWELL (Mar. 14, 2022) (reviewing A. Park, The Unsigned',
+		'Order, 96 N.Y.U. L. REV. 455 (2021))',
+		'',
+	].join('\n');
+	const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
+
+	test("each citation is one paper, however the lines run; a note's label is no part of its title", () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Venue Shopping', 'HALLORAN L.J', 2022],
+			['Removal Reconsidered', 'ASHCOMBE L. REV', 2017],
+			['Waiving Remand', 'WESTBROOK L. REV', 2012],
+			['Courts and Agencies', 'THE HANDBOOK OF FEDERAL COURTS', 2023],
+			['The Quiet Docket', 'JOTWELL', 2022],
+		]);
+	});
+});

@@ -194,11 +194,15 @@ describe('Bluebook citations, as US law faculty list their work', () => {
 		['Deference After Dusk, 104 MARLOWE L. REV. (forthcoming 2025).', { title: 'Deference After Dusk', venue: 'MARLOWE L. REV.', year: 2025, forthcoming: true, chapter: false, rest: '.' }],
 		['Notice, Comment, and Consequence, 65 DUKE L.J. 1567, 1570 (2016)', { title: 'Notice, Comment, and Consequence', venue: 'DUKE L.J.', year: 2016, forthcoming: false, chapter: false, rest: '' }],
 		['Guidance, in THE STATE RECONSIDERED 45 (H. Lind & P. Mercer eds., Ashcombe Univ. Press 2020).', { title: 'Guidance', venue: 'THE STATE RECONSIDERED', year: 2020, forthcoming: false, chapter: true, rest: '.' }],
+		// Shorter works: online with the outlet and its day, in a newspaper with the page; a review's subject is no title.
+		['Why Venue Matters, SLATE (Feb. 3, 2023)', { title: 'Why Venue Matters', venue: 'SLATE', year: 2023, forthcoming: false, chapter: false, rest: '' }],
+		['The Quiet Docket, JOTWELL (Mar. 14, 2022) (reviewing A. Park, Orders, 96 N.Y.U. L. REV. 455 (2021))', { title: 'The Quiet Docket', venue: 'JOTWELL', year: 2022, forthcoming: false, chapter: false, rest: ' (reviewing A. Park, Orders, 96 N.Y.U. L. REV. 455 (2021))' }],
+		['Courts and Their Clocks, BOSTON GLOBE, May 4, 2021, at A9', { title: 'Courts and Their Clocks', venue: 'BOSTON GLOBE', year: 2021, forthcoming: false, chapter: false, rest: '' }],
 	])('%s', (text, expected) => {
 		expect(splitLegalCitation(text)).toEqual(expected);
 	});
 
-	test.each(['Title of a paper, 12 months of data (2019)', 'A. Author, Title, Phys. Rev. B 104, 094421 (2021).'])('no such citation: %s', (text) => {
+	test.each(['Title of a paper, 12 months of data (2019)', 'A. Author, Title, Phys. Rev. B 104, 094421 (2021).', 'A. Author, B. Author, Deep learning for vision, CVPR (2019)'])('no such citation: %s', (text) => {
 		expect(splitLegalCitation(text)).toBeUndefined();
 	});
 });
