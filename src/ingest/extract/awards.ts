@@ -37,8 +37,8 @@ const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
 	const award: Partial<Award> & { source: Award['source'] } = { source };
-	// "2016 Award", "2024.03 Award" (the month after a stop, as Japanese CVs date).
-	const lead = /^((?:19|20)\d{2})(?:[./](?:0?[1-9]|1[0-2]))?(?:\s*[,:|–—-])?\s+(?=\p{L}|\d{1,3}(?:st|nd|rd|th)\b)/u.exec(t);
+	// "2016 Award", "2024.03 Award" (the month after a stop, as Japanese CVs date), "14/11/2023 Award" (Europass's day).
+	const lead = /^(?:\d{1,2}[./]\d{1,2}[./])?((?:19|20)\d{2})(?:[./](?:0?[1-9]|1[0-2]))?(?:\s*[,:|–—-])?\s+(?=\p{L}|\d{1,3}(?:st|nd|rd|th)\b)/u.exec(t);
 	if (lead) {
 		award.year = Number(lead[1]);
 		t = t.slice(lead[0].length);
@@ -92,7 +92,16 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
 	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
 	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
-	if (tagged) {
+	// "Young Researcher Award – Sociedade Lusitana de Cerâmica", "**Best Paper Award** — WABI 2019": who gave it, after a spaced dash.
+	const dashed = /^(.{3,}?)\s[–—]\s(\p{Lu}[^–—]{1,100})$/u.exec(t);
+	if (dashed && AWARD_NOUN_TEST.test(dashed[1]!) && !AWARD_NOUN_TEST.test(dashed[2]!) && NAME_IN_CAPITALS.test(dashed[2]!.replace(/\s*\([^()]*\)$/, ''))) {
+		const [, given = dashed[2]!, ref] = /^(.*?)(?:\s*\((ref\.?[^()]*)\))?$/.exec(dashed[2]!)!;
+		const dated = /^(.*?),?\s+((?:19|20)\d{2})$/.exec(given);
+		award.issuer = cleanField(dated ? dated[1]! : given);
+		if (dated) award.year ??= Number(dated[2]);
+		if (ref) award.details = [award.details, ref].filter(Boolean).join('; ');
+		t = dashed[1]!;
+	} else if (tagged) {
 		award.issuer = tagged[1]!;
 		award.year ??= Number(tagged[3]) || expandYear(`'${tagged[2]}`);
 		t = t.slice(0, tagged.index);
@@ -159,6 +168,12 @@ function givenByAbove(above: Line, line: Line): DatedText | undefined {
 /** The one line an award's group holds, with the line under it read into it as the text given. */
 const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { ...joinLines(group[0]!, line), text });
 
+/** A sentence on what an award was for ("Awarded to the best paper …."): words in lower case, a stop at its end, no award named. */
+const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|the)\b)\p{Ll}/u.test(text) && text.endsWith('.') && wordCount(text) >= 6 && !AWARD_NOUN_TEST.test(text);
+
+/** "Sociedade Lusitana de Cerâmica e Vidro", "WABI 2019": a body's name, its words capitalised but for the small ones between. */
+const NAME_IN_CAPITALS = /^(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und)(?:\s(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und))*$/u;
+
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 /** "(School of X)" after a record page's item: the unit it was given in. */
 const UNIT_NOTE = /\s*\([^()]+\)$/;
@@ -172,6 +187,8 @@ function recordItem(above: Line, line: Line): { body: string; year: string; titl
 
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
+	// "Awarded to the best paper published in 2022 by a researcher under 35." under an award: what it was for.
+	const described = new WeakMap<Line[], string>();
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
@@ -185,6 +202,9 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		} else if (alone && RECIPIENT.test(line.text)) {
 			// "Wielgosz, T. (Recipient), 2019" (a research portal): the person it went to, and when.
 			absorb(alone, line, `${alone[0]!.text}, ${RECIPIENT.exec(line.text)![1]}`);
+		} else if (alone && !described.has(alone) && AWARD_NOUN_TEST.test(alone[0]!.text) && isDescription(line.text)) {
+			described.set(alone, cleanField(line.text));
+			absorb(alone, line, alone[0]!.text);
 		} else if (alone && ASSOCIATED.test(line.text)) {
 			// "Associated with Harrowgate Bio": where the person was when it was given; the issuer says who gave it.
 			absorb(alone, line, alone[0]!.text);
@@ -205,12 +225,15 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 			else groups.push([line]);
 		}
 	});
-	for (const [head, ...rest] of groups) {
+	for (const group of groups) {
+		const [head, ...rest] = group;
 		if (!head) continue;
 		if (rest.length === 0) {
 			const years = YEARS_LISTED.exec(head.text);
 			const texts = years ? years[1]!.split(/\s*,\s*/).map((y) => `${head.text.slice(0, years.index)}, ${y}`) : [head.text];
 			const awards = texts.map((text) => parseAward(text, spanOf([head]))).filter((a): a is Award => a !== undefined);
+			const description = described.get(group);
+			if (description) for (const award of awards) award.details = [award.details, description].filter(Boolean).join('; ');
 			ctx.draft.awards.push(...awards);
 			if (awards.length > 0) ctx.trace.place(head);
 			continue;

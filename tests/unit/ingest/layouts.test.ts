@@ -2692,3 +2692,14 @@ describe("a law professor's shorter works and chapters as the Bluebook sets them
 		]);
 	});
 });
+
+describe('awards with a sentence on what each was for', () => {
+	test('the sentence under an award is its detail, no award of its own; a line that names an award is', () => {
+		const text = ['Ada Lovelace', '', 'HONOURS AND AWARDS', '', '2023', 'Young Researcher Award – Lusitanian Ceramic Society', 'Awarded to the best paper published in 2022 by a researcher under 35.', '', '2021', 'Merit Scholarship – Universidade de Montalvo', ''].join('\n');
+		const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
+		expect(p.awards.map((a) => [a.title, a.issuer, a.year, a.details])).toEqual([
+			['Young Researcher Award', 'Lusitanian Ceramic Society', 2023, 'Awarded to the best paper published in 2022 by a researcher under 35'],
+			['Merit Scholarship', 'Universidade de Montalvo', 2021, undefined],
+		]);
+	});
+});
