@@ -156,6 +156,9 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			i += given.length;
 			continue;
 		}
+		// "2024" read with the first talk under it (a date standing above its entry): the year of the talks after it too.
+		const joinedYear = line.also?.length ? /^((?:19|20)\d{2})\s/.exec(line.text)?.[1] : undefined;
+		if (joinedYear) yearHeading = joinedYear;
 		const talk = parseTalkLine(line);
 		if (!talk) continue;
 		// "Invited talk: “Title”" under "Date Place" + "Meeting" (Europass): the title of the talk above,

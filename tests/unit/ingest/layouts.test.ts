@@ -2703,3 +2703,15 @@ describe('awards with a sentence on what each was for', () => {
 		]);
 	});
 });
+
+describe('talks grouped under year headings, each with its month', () => {
+	test('the year over a group is the year of every talk in it, not only the first', () => {
+		const text = ['Ada Counsel', '', 'PRESENTATIONS', '', '2024', 'Venue Shopping, Faculty Workshop, Pemberton Law School (Oct.)', 'Removal Reconsidered, Civil Procedure Workshop, Greystone Law School (Feb.)', '', '2023', 'Venue Shopping, Federal Courts Section, AALS Annual Meeting (Jan.)', ''].join('\n');
+		const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
+		expect(p.talks.map((t) => [t.title, t.date])).toEqual([
+			['Venue Shopping', '2024'],
+			['Removal Reconsidered', '2024'],
+			['Venue Shopping', '2023'],
+		]);
+	});
+});
