@@ -2,13 +2,13 @@ import { isPersonName } from './names.ts';
 import type { Line, Section } from './types.ts';
 import { POSTNOMINALS } from './vocab/names.ts';
 
-/** "Senior Research Scientist at Halcyon AI Research | …": a profile's headline, a role at an organisation. */
+/** "Senior Research Scientist at Northwind AI Lab | …": a profile's headline, a role at an organisation. */
 const HEADLINE = /^\p{Lu}[^|]{2,80}?\s(?:at|@)\s\p{Lu}/u;
 
 const readsAsName = (line: Line) => line.bullet === 0 && isPersonName(line.text.replace(POSTNOMINALS, ''));
 
 /**
- * Step 4e. "Linnea Achterhof, PhD" over "Senior Research Scientist at Halcyon AI Research" and her
+ * Step 4e. "Ada Lovelace, PhD" over "Senior Research Scientist at Northwind AI Lab" and her
  * place, after the sidebar's lists: a LinkedIn profile saved as PDF sets its side column (contact,
  * skills, honours, publications) before the name that opens its main one. A header without a name
  * takes the name, the headline and the lines under them up to the next heading, from whichever

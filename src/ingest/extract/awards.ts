@@ -92,7 +92,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
 	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
 	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
-	// "Young Researcher Award – Sociedade Lusitana de Cerâmica", "**Best Paper Award** — WABI 2019": who gave it, after a spaced dash.
+	// "Early Career Medal – Sociedade Atlântica de Física", "**Best Paper Award** — RECOMB 2021": who gave it, after a spaced dash.
 	const dashed = /^(.{3,}?)\s[–—]\s(\p{Lu}[^–—]{1,100})$/u.exec(t);
 	if (dashed && AWARD_NOUN_TEST.test(dashed[1]!) && !AWARD_NOUN_TEST.test(dashed[2]!) && NAME_IN_CAPITALS.test(dashed[2]!.replace(/\s*\([^()]*\)$/, ''))) {
 		const [, given = dashed[2]!, ref] = /^(.*?)(?:\s*\((ref\.?[^()]*)\))?$/.exec(dashed[2]!)!;
@@ -168,10 +168,10 @@ function givenByAbove(above: Line, line: Line): DatedText | undefined {
 /** The one line an award's group holds, with the line under it read into it as the text given. */
 const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { ...joinLines(group[0]!, line), text });
 
-/** A sentence on what an award was for ("Awarded to the best paper …."): words in lower case, a stop at its end, no award named. */
+/** A sentence on what an award was for ("Given each year for a paper …."): words in lower case, a stop at its end, no award named. */
 const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|the)\b)\p{Ll}/u.test(text) && text.endsWith('.') && wordCount(text) >= 6 && !AWARD_NOUN_TEST.test(text);
 
-/** "Sociedade Lusitana de Cerâmica e Vidro", "WABI 2019": a body's name, its words capitalised but for the small ones between. */
+/** "Sociedade Atlântica de Física", "RECOMB 2021": a body's name, its words capitalised but for the small ones between. */
 const NAME_IN_CAPITALS = /^(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und)(?:\s(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und))*$/u;
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
@@ -187,7 +187,7 @@ function recordItem(above: Line, line: Line): { body: string; year: string; titl
 
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
-	// "Awarded to the best paper published in 2022 by a researcher under 35." under an award: what it was for.
+	// "Given each year for a paper by an author under 40." under an award: what it was for.
 	const described = new WeakMap<Line[], string>();
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.

@@ -146,7 +146,7 @@ export function readVenue(text: string): VenueMatch {
 /** A month before a year ("Mar. 2023", "May 12, 2023") closing an IEEE-style venue. */
 const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{1,2})?,?\s+(?:19|20)\d{2}\.?$/;
 
-/** "…, Barcelone, Espagne": a city and its country closing a meeting's name. */
+/** "…, Valence, Espagne": a city and its country closing a meeting's name. */
 const MEETING_PLACE = new RegExp(`,\\s*\\p{Lu}[\\p{L}.' -]{1,30},\\s*(?:${COUNTRY})\\.?$`, 'u');
 
 const ACS_YEAR_VOLUME = /\s(?:19|20)\d{2}(?:,\s*\d+(?:\s*\(\d+\))?,\s*[\w–-]+|,\s*(?:submitted|in press|accepted))\.?$/;
@@ -160,7 +160,7 @@ function venueName(venue: string): string {
 		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
 		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.
 		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '').replace(/(?:,\s*\d+){1,2}$/, '') : venue
-			// "Journal of Hydrology. 630, p. 130712", "The Lancet Public Health. 10, 2, p. e118-e129 12 p.": a research portal's volume, issue and pages.
+			// "Journal of Hydrology. 630, p. 130712", "The Lancet Planetary Health. 8, 3, p. e201-e210 10 p.": a research portal's volume, issue and pages.
 			.replace(/(?<!\b(?:[Nn]o|[Vv]ol|pp?|[Aa]rt|Nr|S))\.\s+(?!(?:19|20)\d{2}\b)\d+(?:,\s*\d+)?(?:,\s*(?:p\.\s*)?[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)?(?:\s+\d+\s+p\.?)?\.?$/, '')
 			.replace(/\b(arXiv|bioRxiv|medRxiv)(?:\s*:\s*|\s+(?=[\w.]*\d))[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
 			// "bioRxiv … -- under review": where the paper stands, after a dash.
@@ -189,10 +189,10 @@ function venueName(venue: string): string {
 			.replace(/\s+(?:19|20)\d{2}\.?$/, '')
 			// "Cell Systems (2024)": the year in brackets after the name.
 			.replace(/\s*\((?:19|20)\d{2}[a-z]?\)\.?$/, '')
-			// Where a meeting was held ("…, Boston, MA", "…, Cork, Irlande", "…, Virtual") is no part of its name.
+			// Where a meeting was held ("…, Boston, MA", "…, Galway, Irlande", "…, Virtual") is no part of its name.
 			.replace(/,\s*(?:\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2}(?:,\s*(?:USA|UK|Canada|Australia))?|Virtual|Online)\.?$/u, '')
 			.replace(MEETING_PLACE, '')
-			// "… (ISEM 2013), Toulouse, France": after the meeting's short name and year, only where it met.
+			// "… (ECOC 2022), Lyon, France": after the meeting's short name and year, only where it met.
 			.replace(/(\((?:[A-Z][\w&-]*)(?:[\s'’]+\d{2,4})?\)),(?:\s*\p{Lu}[\p{L}.' -]{1,30},?){1,3}\.?$/u, '$1'),
 	);
 	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
@@ -234,13 +234,22 @@ export function splitTitleVenue(text: string): { title?: string; venue: string }
  * chapter's title, then the book it is in.
  */
 export function splitTitleBeforeJournal(text: string): { title: string; venue: string } | undefined {
+	// Both forms name a year; and a journal or book cited is a few hundred characters at most, so only
+	// the last parts of a line are asked (a long line of commas was once read in time that grew as its square).
+	if (!ANY_CITED_YEAR.test(text)) return undefined;
 	const parts = text.split(', ');
-	for (let j = 1; j < parts.length; j++) {
+	let j = parts.length - 1;
+	for (let length = parts[j]!.length; j > 1 && length + parts[j - 1]!.length + 2 <= MAX_CITED_VENUE; j--) length += parts[j - 1]!.length + 2;
+	for (j = Math.max(j, 1); j < parts.length; j++) {
 		const venue = parts.slice(j).join(', ');
 		if (CITED_JOURNAL.test(venue) || IN_BOOK.test(venue)) return { title: parts.slice(0, j).join(', '), venue };
 	}
 	return undefined;
 }
+
+const ANY_CITED_YEAR = /(?:19|20)\d{2}/;
+/** The longest journal or book, with its volume, pages, editors and year, that splitTitleBeforeJournal asks after. */
+const MAX_CITED_VENUE = 400;
 const IN_BOOK = /^in:?\s\p{Lu}[^]*\b(?:19|20)\d{2}\b/u;
 
 /** Splits "Title, Author A, Author B" at the run of names that ends it. */

@@ -27,7 +27,7 @@ export const isTerm = (part: string): boolean => {
 /** "Teaching assistant", "co-lecturer": a part that is a teaching role and little else. */
 export const isRole = (part: string): boolean => ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4;
 
-/** "Halvorsen University", "Univ. of Harrowmere", "TU Grevenstein": a part that names where it was taught. */
+/** "Halvorsen University", "Univ. of Fennick", "TU Marlstadt": a part that names where it was taught. */
 const isInstitution = (part: string): boolean => (INSTITUTION_WORDS.test(part) || /^(?:TU|Univ\.)\s/.test(part)) && wordCount(part) <= 10;
 
 /**
@@ -36,7 +36,7 @@ const isInstitution = (part: string): boolean => (INSTITUTION_WORDS.test(part) |
  */
 const AUDIENCE_NOTE = /^(?:for\s|~)|\b(?:under-?graduate|(?:post)?graduate|master'?s|bachelor'?s|doctoral|ph\.?d|M\.?Sc|B\.?Sc|M\.?A|students?|participants?|hours?|SWS|ECTS|CFU|credits?|level|elective|required|compulsory|online|co-taught|team-taught)\b/i;
 
-/** "Harrowdene", "Ridgemont Institute of Technology": a name in capitals, as a place of teaching is written after the course. */
+/** "Pellham", "Ridgemont Institute of Technology": a name in capitals, as a place of teaching is written after the course. */
 const CAPITALISED_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|of|de|du|für|and|&))*$/u;
 
 /**
@@ -62,7 +62,7 @@ function splitParts(text: string): { part: string; before: string }[] {
 	let quoted = false;
 	let start = 0;
 	let before = '';
-	const gap = /^(?:\s*[,;]\s*|\s+(?:[—–]|--?)\s+|\t+\s*|\s{3,})/;
+	const gap = /\s*[,;]\s*|\s+(?:[—–]|--?)\s+|\t+\s*|\s{3,}/y;
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i]!;
 		if (c === '(') depth++;
@@ -71,7 +71,8 @@ function splitParts(text: string): { part: string; before: string }[] {
 		else if (!quoted && (c === '„' || c === '“' || c === '«')) quoted = true;
 		else if (quoted && (c === '“' || c === '”' || c === '»')) quoted = false;
 		if (depth > 0 || quoted || !(c === ',' || c === ';' || c === ' ' || c === '\t')) continue;
-		const m = gap.exec(text.slice(i));
+		gap.lastIndex = i;
+		const m = gap.exec(text);
 		if (!m || dated.some(([from, to]) => i > from && i < to)) continue;
 		out.push({ part: text.slice(start, i), before });
 		before = m[0];
@@ -82,7 +83,7 @@ function splitParts(text: string): { part: string; before: string }[] {
 	return out.filter((p) => p.part.trim() !== '');
 }
 
-/** A title set apart by italics, bold or quotation marks: "CEE 341 — *Hydrology* (…)", "Vorlesung „Chemie II“". */
+/** A title set apart by italics, bold or quotation marks: "GEO 150 — *Glaciology* (…)", "Vorlesung „Chemie II“". */
 function setApartTitle(text: string, line: Line): { head: string; title: string; tail: string; term?: string; note?: string } | undefined {
 	const quoted = /[„“"«]([^„“”"«»]{3,})[“”"»]/.exec(text);
 	const spans = quoted ? [quoted[1]!] : [...line.emphasis, ...line.strong];
@@ -91,10 +92,10 @@ function setApartTitle(text: string, line: Line): { head: string; title: string;
 	const at = text.indexOf(title);
 	if (at < 0 || isRole(title) || isTerm(title) || isInstitution(title)) return undefined;
 	const written = text.slice(0, quoted ? quoted.index : at).trim();
-	// "seit WS 2023/24 Wahlpflichtvorlesung „…“": when, then what kind of teaching.
+	// "seit WS 2022/23 Vorlesung „…“": when, then what kind of teaching.
 	const term = LEADING_TERM.exec(written);
 	const head = term ? written.slice(term[0].length).trim() : written;
-	// "dall’a.a. 2019/2020 ad oggi: titolare del corso “Fisica II”": before a quoted title, words on the teaching
+	// "dall’a.a. 2018/2019 ad oggi: titolare del corso “Fisica II”": before a quoted title, words on the teaching
 	// done are a note on it; before italics, only a code or a kind of teaching may stand.
 	const labelled = head === '' || COURSE_CODE.test(`${head} X`) || TYPE_LABEL.test(head);
 	if (!labelled && !(quoted && wordCount(head) <= 12)) return undefined;
@@ -106,12 +107,12 @@ function setApartTitle(text: string, line: Line): { head: string; title: string;
 const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT})\s*`, 'i');
 
 /**
- * "CS 4780 – Machine Learning (lecturer, ~120 students), Harrowdene", "Course, University, Teaching
+ * "CS 4780 – Machine Learning (lecturer, ~120 students), Pellham", "Course, University, Teaching
  * Assistant, Fall 2021", "*Hydrology* (undergraduate; every autumn since 2016)": a course line read
  * part by part, each part by what it is, not where it stands. Terms, a role and an institution are
  * fields, in brackets or not; a note on the audience stays in brackets after the course; a title set
- * apart in italics or quotes is the course whole. Anything else after a closing bracket or a title set
- * apart is where it was taught.
+ * apart in italics or quotes is the course whole, and what no field takes after it a note on it. A
+ * name in capitals after a closing bracket is where it was taught, unless an institution is named.
  */
 export function readCourseLine(text: string, line: Line): Teaching {
 	const t: Teaching = { course: '', source: spanOf([line]) };
@@ -158,10 +159,10 @@ export function readCourseLine(text: string, line: Line): Teaching {
 	return t;
 }
 
-/** "Analysis of Routinely Collected Health Data (PHS5040)": a course named in prose, in capitals up to its code. */
+/** "Analysis of River Flow Records (GEO5040)": a course named in prose, in capitals up to its code. */
 const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
 
-/** The courses a sentence names with their codes: "teaches on Epidemiology (PHS5012) and Data Analysis (PHS5040)". */
+/** The courses a sentence names with their codes: "teaches on Catchment Modelling (GEO5012) and Flow Records (GEO5040)". */
 export const coursesNamedIn = (text: string): { course: string; code: string }[] =>
 	matchesOf(CODED_COURSE, text).map((m) => ({ course: m[1]!.replace(ROLE_FOR, ''), code: m[2]! }));
 /** "TA for Principles of …": the role a run of capitals may open with, no part of the course. */

@@ -249,7 +249,7 @@ function readTrailingInstitution(e: Education, text: string): string {
 	// (the school is left with what comes before the institution, a detail).
 	const whole = UNIT_OF.test(parts[first]!) ? parts.findIndex((p, j) => j > first && INSTITUTION_WORDS.test(p) && !UNIT_OF.test(p)) : -1;
 	const i = whole > 0 ? whole : first;
-	// "Université de Montbrison — mention Bien": how the degree was awarded, after a dash, is a detail.
+	// "Université de Valbrune — mention Bien": how the degree was awarded, after a dash, is a detail.
 	const [institution = '', note] = parts[i]!.split(/\s+[—–]\s+(?=\p{Ll})/u);
 	e.institution = institution;
 	if (note) e.details.push(note);

@@ -187,7 +187,7 @@ const withoutListingNotes = (text: string) => (text.includes('·') || text.inclu
 
 /** Step 5i. Experience: organisation, team, role, place, dates, advisors, highlights. */
 export function extractExperience(section: Section, ctx: ExtractContext): void {
-	// "Halcyon AI Research" over "3 years 5 months" over its roles (a LinkedIn profile saved as PDF): how long
+	// "Northwind AI Lab" over "4 years 2 months" over its roles (a LinkedIn profile saved as PDF): how long
 	// all of them lasted, which their dates say; the company stands right above its first role.
 	const lines = section.lines.filter((line) => line.bullet > 0 || !DURATION.test(line.text) || void ctx.trace.place(line));
 	const groups: Line[][] = [];
@@ -207,7 +207,7 @@ interface Header {
 	project?: string;
 }
 
-/** "Hosted 3 research interns.": a stop after words in lower case, as a name in capitals ("…, United Kingdom.") has none. */
+/** "Mentored 3 interns.": a stop after words in lower case, as a name in capitals ("…, United Kingdom.") has none. */
 const isShortSentence = (text: string) => text.endsWith('.') && (text.match(/(?<![\p{L}])(?!(?:of|for|and|the|de|du|in|on|at|und|für)\b)\p{Ll}\p{L}*/gu)?.length ?? 0) >= 2;
 
 /** A role's words, in capitals too ("POSTDOCTORAL FELLOW", as Europass sets a position's title). */
@@ -383,7 +383,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			continue;
 		}
 		// "Org, City" under a role given alone, or as the first item under it ("* Role" over "  * Org, City").
-		// A sentence ("Hosted 3 research interns.") is no organisation's name.
+		// A sentence ("Mentored 3 interns.") is no organisation's name.
 		if (!header.organization && ((isHeaderLine(line) && !isShortSentence(text)) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && !hasDate(line) && wordCount(text) <= 14 && !/[.;:]$/.test(text)))) {
 			const { location, ...organization } = organizationAt(text);
 			Object.assign(header, organization);
@@ -451,7 +451,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	return e;
 }
 
-/** "Senior Lecturer in Epidemiology": a British or Australian faculty post, named for its field and not a course. */
+/** "Senior Lecturer in Hydrology": a British or Australian faculty post, named for its field and not a course. */
 const FACULTY_POST = /^(?:senior |principal |associate )?lecturer in\b/i;
 
 /** A teaching position is also a Teaching entry: the course is the one its highlights name, or each one they name with its code. */

@@ -217,7 +217,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (starts && (line as TableRowLine).rowEnd !== true) flush();
 		cur.lines.push(...physical);
 		readLine(cur, line, owner, authorDate);
-		// "Rankin, E., 2018, Spatial Epidemiology in Practice. Voss, L. (ed.). …" under its chapter's title: the book is where it appeared.
+		// "Rankin, E., 2018, Remote Sensing of Uplands. Fenwick, R. (ed.). …" under its chapter's title: the book is where it appeared.
 		// The book's editors, edition and publisher after it are no titles either, nor a journal's volume and pages.
 		const after = titledAbove ? cur.titles.splice(1) : [];
 		if (after.length && cur.venues.length === 0) cur.venues.push(after[0]!.text);
@@ -274,7 +274,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// "Title, 71 Halloran L.J. 455 (2022)": a law review article as the Bluebook cites it, title first.
 	const legal = block.venues.length === 0 && block.authors === undefined ? splitLegalCitation(text) : undefined;
 	if (legal) {
-		// "Note, Waiving Removal, 98 …": the Bluebook's label for a student's note is no part of its title.
+		// "Note, Removal Deadlines, 97 …": the Bluebook's label for a student's note is no part of its title.
 		block.titles.push({ text: cleanField(legal.title.replace(/^(?:Note|Comment|Recent Case|Book Review),\s+/, '')), line });
 		block.venues.push(legal.venue);
 		block.trailingYear ??= legal.year;
@@ -293,7 +293,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = authorDate.rest;
 	}
 	// Authors before the title, as medicine (Vancouver), chemistry (ACS) and DBLP list them.
-	// After a title on a line of its own ("Title" over "Quintanar M.E., Haverkamp J. Journal …", Europass), medicine's and chemistry's ("Quintela, B. A.; Mendes, R. S. Journal …") authors still open their line.
+	// After a title on a line of its own ("Title" over "Quintanar M.E., Haverkamp J. Journal …", Europass), medicine's and chemistry's ("Lobo, T. F.; Meireles, R. S. Journal …") authors still open their line.
 	const head: AuthorsHead | undefined =
 		block.authors !== undefined ? undefined
 		: block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner))

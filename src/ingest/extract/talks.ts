@@ -37,11 +37,19 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	// The host follows "at", or stands between the title and the date.
 	// "[Slides](…)", "[Video](…)" after the talk: its links' labels, no part of where it was given.
 	if (line.raw.includes('](')) rest = rest.replace(LINK_LABELS_AT_END, '');
-	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? rest.replace(/\(.*?\)/g, '');
+	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? withoutBrackets(rest);
 	const where = cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
 	if (where) talk.host = where;
 	return talk;
 }
+
+/** A text without its brackets, the innermost first; a bracket left open stays (a pattern that looked past it took time that grew as the line's square). */
+function withoutBrackets(text: string): string {
+	let out = text;
+	for (let inner = out.replace(BRACKETED, ''); inner !== out; inner = out.replace(BRACKETED, '')) out = inner;
+	return out;
+}
+const BRACKETED = /\([^()]*\)/g;
 
 /** The talk's own date: a month beats a bare year, which is often the meeting's name ("NeurIPS 2023, …, December 2023"). */
 function talkDate(text: string): FoundRange | undefined {

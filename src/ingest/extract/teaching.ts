@@ -11,7 +11,7 @@ import { isPlaceLine } from './org.ts';
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
 const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
-/** "WS 2021/22, WS 2022/23⇥Course", "SS 2019 – SS 2022⇥Course": one term, a list or a range of them opening the line. */
+/** "WS 2020/21, WS 2021/22⇥Course", "SS 2018 – SS 2021⇥Course": one term, a list or a range of them opening the line. */
 const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
@@ -139,7 +139,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			last.source = spanOf([previous, line]);
 			return void ctx.trace.place(line);
 		}
-		// "She teaches on Epidemiology for Public Health (PHS5012) and …": a paragraph about teaching, no
+		// "She teaches on Catchment Modelling (GEO5012) and …": a paragraph about teaching, no
 		// course of its own; the courses it names with their codes are read, and without any it stays unplaced.
 		if (line.bullet === 0 && isProse(line.text)) {
 			const named = coursesNamedIn(line.text).map((c) => ({ ...c, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));

@@ -49,7 +49,7 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	if (line.indent > prev.indent && prev.indent === 0 && APA_DATE_MARK.test(above) && !APA_DATE_MARK.test(line.text)) return true;
 	// "…, in HANDBOOK 211" over "(A. Editor & B. Editor eds., 2023)": a chapter's editors and year, as the Bluebook sets them.
 	if (/^\([^()]*\beds?\.,\s[^()]*(?:19|20)\d{2}\)/.test(line.text)) return true;
-	// "… (reviewing A. Author, The Unsigned" over "Order, 96 …))": a bracket left open goes on.
+	// "… (reviewing A. Author, Orders Without" over "Reasons, 95 …))": a bracket left open goes on.
 	if (opensBracket(above) && !line.blankBefore) return true;
 	if (above.length < WRAP_WIDTH) return false;
 	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.

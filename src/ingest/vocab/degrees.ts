@@ -25,7 +25,7 @@ export const DEGREE = new RegExp(
 			// "Licenciatura en Biología", "Máster en Ecología", "Mestrado em Química", "Licence de physique".
 			'Doctor(?:a)?(?=\\s+en\\s)', 'Doutor(?:a|ado)?(?=\\s+em\\s)', 'Licenciad[oa](?=\\s+en\\s)', 'Licenciatura', 'Máster(?:\\s+Universitario)?', 'Maestría', 'Magíster', 'Mestrado',
 			'Grado(?=\\s+en\\s)', 'Graduad[oa](?=\\s+en\\s)', 'Diplomatura', 'Ingenier[oa](?=\\s+(?:en|de)\\s)', 'Licence(?=\\s+(?:de|d[\'’]|en)\\s?)', 'Master(?=\\s+(?:en|in|em|de)\\s)',
-			// "Master Écologie quantitative, Université …", "Licence Sciences de la Vie": the French field right after the degree.
+			// "Master Hydrologie appliquée, Université …", "Licence Sciences de la Terre": the French field right after the degree.
 			'(?:Master|Licence)(?=\\s+(?!Thesis|Project|Student|Course|Programme|Program)[A-ZÀ-Ý][a-zà-ÿ])',
 		].join('|') +
 		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',

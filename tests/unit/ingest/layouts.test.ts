@@ -2640,8 +2640,8 @@ describe('a French CV: degrees named without "en", "Postes occupés", a role in 
 		'',
 		'## Formation',
 		'',
-		'- **2011** : Master Écologie quantitative, Université de Valbrune — mention Bien',
-		'- **2009** : Licence Sciences de la Vie, Université de Rocheval',
+		'- **2011** : Master Hydrologie appliquée, Université de Valbrune — mention Bien',
+		'- **2009** : Licence Sciences de la Terre, Université de Castelvert',
 		'',
 		'## Postes occupés',
 		'',
@@ -2652,8 +2652,8 @@ describe('a French CV: degrees named without "en", "Postes occupés", a role in 
 
 	test('the degree, its field, the university, and the honour after a dash as a detail', () => {
 		expect(p.education.map((e) => [e.degree, e.field, e.institution, e.details])).toEqual([
-			['Master', 'Écologie quantitative', 'Université de Valbrune', ['mention Bien']],
-			['Licence', 'Sciences de la Vie', 'Université de Rocheval', []],
+			['Master', 'Hydrologie appliquée', 'Université de Valbrune', ['mention Bien']],
+			['Licence', 'Sciences de la Terre', 'Université de Castelvert', []],
 		]);
 	});
 
@@ -2671,13 +2671,13 @@ describe("a law professor's shorter works and chapters as the Bluebook sets them
 		'Venue Shopping, 71 HALLORAN L.J. 455 (2022)',
 		'Removal Reconsidered, 84 ASHCOMBE L. REV. 1023 (2017) (with P. Ostrow)',
 		'',
-		'Note, Waiving Remand, 98 WESTBROOK L. REV. 1432 (2012)',
+		'Note, Removal Deadlines, 97 CASTLEMERE L. REV. 811 (2011)',
 		'',
 		'Courts and Agencies, in THE HANDBOOK OF FEDERAL COURTS 211',
 		'(L. Marsh & P. Ordway eds., 2023)',
 		'',
-		'The Quiet Docket, JOTWELL (Mar. 14, 2022) (reviewing A. Park, The Unsigned',
-		'Order, 96 N.Y.U. L. REV. 455 (2021))',
+		'Shadow Dockets Revisited, LAWFARE (Apr. 2, 2022) (reviewing B. Lund, Orders Without',
+		'Reasons, 95 ASHBURY L. REV. 301 (2021))',
 		'',
 	].join('\n');
 	const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
@@ -2686,27 +2686,27 @@ describe("a law professor's shorter works and chapters as the Bluebook sets them
 		expect(p.publications.map((x) => [x.title, x.venue, x.year])).toEqual([
 			['Venue Shopping', 'HALLORAN L.J', 2022],
 			['Removal Reconsidered', 'ASHCOMBE L. REV', 2017],
-			['Waiving Remand', 'WESTBROOK L. REV', 2012],
+			['Removal Deadlines', 'CASTLEMERE L. REV', 2011],
 			['Courts and Agencies', 'THE HANDBOOK OF FEDERAL COURTS', 2023],
-			['The Quiet Docket', 'JOTWELL', 2022],
+			['Shadow Dockets Revisited', 'LAWFARE', 2022],
 		]);
 	});
 });
 
 describe('awards with a sentence on what each was for', () => {
 	test('the sentence under an award is its detail, no award of its own; a line that names an award is', () => {
-		const text = ['Ada Lovelace', '', 'HONOURS AND AWARDS', '', '2023', 'Young Researcher Award – Lusitanian Ceramic Society', 'Awarded to the best paper published in 2022 by a researcher under 35.', '', '2021', 'Merit Scholarship – Universidade de Montalvo', ''].join('\n');
+		const text = ['Ada Lovelace', '', 'HONOURS AND AWARDS', '', '2023', 'Early Career Medal – Nordic Glass Society', 'Given each year for a paper on glass forming by an author under 40.', '', '2021', 'Travel Grant – Universidad de Castrelo', ''].join('\n');
 		const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
 		expect(p.awards.map((a) => [a.title, a.issuer, a.year, a.details])).toEqual([
-			['Young Researcher Award', 'Lusitanian Ceramic Society', 2023, 'Awarded to the best paper published in 2022 by a researcher under 35'],
-			['Merit Scholarship', 'Universidade de Montalvo', 2021, undefined],
+			['Early Career Medal', 'Nordic Glass Society', 2023, 'Given each year for a paper on glass forming by an author under 40'],
+			['Travel Grant', 'Universidad de Castrelo', 2021, undefined],
 		]);
 	});
 });
 
 describe('talks grouped under year headings, each with its month', () => {
 	test('the year over a group is the year of every talk in it, not only the first', () => {
-		const text = ['Ada Counsel', '', 'PRESENTATIONS', '', '2024', 'Venue Shopping, Faculty Workshop, Pemberton Law School (Oct.)', 'Removal Reconsidered, Civil Procedure Workshop, Greystone Law School (Feb.)', '', '2023', 'Venue Shopping, Federal Courts Section, AALS Annual Meeting (Jan.)', ''].join('\n');
+		const text = ['Ada Counsel', '', 'PRESENTATIONS', '', '2024', 'Venue Shopping, Faculty Seminar, Marlowe Law School (Oct.)', 'Removal Reconsidered, Procedure Roundtable, Ashbury Law School (Feb.)', '', '2023', 'Venue Shopping, Federal Courts Section, AALS Annual Meeting (Jan.)', ''].join('\n');
 		const p = validateProfile(parseText('cv.txt', text).profile, 'cv.txt');
 		expect(p.talks.map((t) => [t.title, t.date])).toEqual([
 			['Venue Shopping', '2024'],

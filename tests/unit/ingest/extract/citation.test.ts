@@ -196,7 +196,7 @@ describe('Bluebook citations, as US law faculty list their work', () => {
 		['Guidance, in THE STATE RECONSIDERED 45 (H. Lind & P. Mercer eds., Ashcombe Univ. Press 2020).', { title: 'Guidance', venue: 'THE STATE RECONSIDERED', year: 2020, forthcoming: false, chapter: true, rest: '.' }],
 		// Shorter works: online with the outlet and its day, in a newspaper with the page; a review's subject is no title.
 		['Why Venue Matters, SLATE (Feb. 3, 2023)', { title: 'Why Venue Matters', venue: 'SLATE', year: 2023, forthcoming: false, chapter: false, rest: '' }],
-		['The Quiet Docket, JOTWELL (Mar. 14, 2022) (reviewing A. Park, Orders, 96 N.Y.U. L. REV. 455 (2021))', { title: 'The Quiet Docket', venue: 'JOTWELL', year: 2022, forthcoming: false, chapter: false, rest: ' (reviewing A. Park, Orders, 96 N.Y.U. L. REV. 455 (2021))' }],
+		['Shadow Dockets Revisited, LAWFARE (Apr. 2, 2022) (reviewing B. Lund, Orders, 95 ASHBURY L. REV. 301 (2021))', { title: 'Shadow Dockets Revisited', venue: 'LAWFARE', year: 2022, forthcoming: false, chapter: false, rest: ' (reviewing B. Lund, Orders, 95 ASHBURY L. REV. 301 (2021))' }],
 		['Courts and Their Clocks, BOSTON GLOBE, May 4, 2021, at A9', { title: 'Courts and Their Clocks', venue: 'BOSTON GLOBE', year: 2021, forthcoming: false, chapter: false, rest: '' }],
 	])('%s', (text, expected) => {
 		expect(splitLegalCitation(text)).toEqual(expected);

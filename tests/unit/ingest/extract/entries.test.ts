@@ -35,8 +35,8 @@ describe('parseAward', () => {
 		['VILPP Doctoral Studentship, 2017 (competitive; funded 2017–2019)', { title: 'VILPP Doctoral Studentship', year: 2017, details: 'competitive; funded 2017–2019' }],
 		['Pacific Research Council, Early Career Program. “Mechanisms of acclimation.” $742,000. PI.', { title: 'Mechanisms of acclimation', issuer: 'Pacific Research Council, Early Career Program', details: '$742,000; PI' }],
 		// Who gave it after a spaced dash, a name in capitals; Europass's day before it; a reference number a detail.
-		['14/11/2023 Young Researcher Award – Sociedade Lusitana de Química', { title: 'Young Researcher Award', issuer: 'Sociedade Lusitana de Química', year: 2023 }],
-		['Best Paper Award — WABI 2019', { title: 'Best Paper Award', issuer: 'WABI', year: 2019 }],
+		['02/05/2022 Early Career Medal – Sociedade Atlântica de Física', { title: 'Early Career Medal', issuer: 'Sociedade Atlântica de Física', year: 2022 }],
+		['Best Paper Award — RECOMB 2021', { title: 'Best Paper Award', issuer: 'RECOMB', year: 2021 }],
 		['Doctoral Fellowship – Fundação Atlântica para a Ciência (ref. FAC/BD/1045/2014)', { title: 'Doctoral Fellowship', issuer: 'Fundação Atlântica para a Ciência', details: 'ref. FAC/BD/1045/2014' }],
 		// A project's title after the dash is no body.
 		['Small Award (PI) — IFU follow-up of quasar absorbers', { title: 'Small Award (PI) — IFU follow-up of quasar absorbers' }],
