@@ -304,8 +304,8 @@ const INITIALS = '\\p{Lu}\\.(?:\\s?-?\\p{Lu}\\.)*';
 const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
 /** "& Last, D.", "and Last, D.", and Spanish's, French's and German's "y", "et", "und" before the last author (ahead of a surname's particles). */
 const LAST_AUTHOR_JOIN = '&\\s|and\\s|y\\s|et\\s|und\\s';
-/** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)" in place of the year. */
-const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.))\\)\\.?\\s*`, 'iu');
+/** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)", and "(sous presse)", "(en prensa)", "(im Druck)" as other languages write it, in place of the year. */
+const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.|sous presse|soumis|en prensa|im Druck|in stampa|no prelo))\\)\\.?\\s*`, 'iu');
 /**
  * "Kettleborough, S. N., Haverkamp, L.*, & Vasquez-Orr, T. 2023, ApJL, 951, L28": astronomy's
  * (ADS's) head, the year after the authors with a comma after it, then the journal, volume and

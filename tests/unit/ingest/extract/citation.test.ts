@@ -16,6 +16,14 @@ describe('splitAuthorDateHead', () => {
 		expect(splitAuthorDateHead('Marchetti, I. S. (2023, July). Winter is coming later. Paper presented at a meeting.')).toMatchObject({ year: 2023, rest: 'Winter is coming later. Paper presented at a meeting.' });
 	});
 
+	test.each([
+		['Moal, J., & Garnier, P. (sous presse). Titre. Ecology.', 'sous presse'],
+		['Ruiz, M. y Lobo, T. (en prensa). Título. Ecosistemas.', 'en prensa'],
+		['Becker, K. (im Druck). Titel. Chemie.', 'im Druck'],
+	])('a status in the date slot, as other languages write it: %s', (text, status) => {
+		expect(splitAuthorDateHead(text)).toMatchObject({ status });
+	});
+
 	test.each(['A. Smith and B. Jones. Title. In Venue, 2020.', 'Title of a paper (2020). Venue.', 'Smith, Jones and Lee, "Title," Venue (2019).'])('no author–date head in %s', (text) => {
 		expect(splitAuthorDateHead(text)).toBeUndefined();
 	});
