@@ -1,9 +1,10 @@
 import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { cleanField, wordCount } from '../text.ts';
-import { spanOf, type ExtractContext, type Section } from '../types.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
+import { readPortalActivities } from './portalActivities.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
 
@@ -97,7 +98,10 @@ function eachYear(venue: string): string[] {
 
 /** Step 5j. Service: reviewing, committees, organising; one per line or list item, or one per venue after "Role:". */
 export function extractService(section: Section, ctx: ExtractContext): void {
+	// A research portal's "Activities": its talks are talks, its reviewing and memberships service.
+	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
 	for (const line of section.lines) {
+		if (talks.has(line)) continue;
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
 		if (wordCount(line.text) > 15 && /[.!?]\s+\p{Lu}/u.test(line.text)) continue;
 		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);

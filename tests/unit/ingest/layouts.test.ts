@@ -2483,6 +2483,11 @@ describe("a research portal's profile page (Pure) copied whole", () => {
 	test('a prize takes its year from the line naming its recipient', () => {
 		expect(p.awards.map((a) => [a.title, a.year])).toEqual([['Early Career Prize in Hydrology', 2019]]);
 	});
+
+	test("an activity record: a talk or presentation is a talk, its event the host; peer review is service", () => {
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([['Snowmelt floods in a warming climate', 'Upland Hydrology Symposium 2024, Keswick, United Kingdom', '2024-04']]);
+		expect(p.service.map((s) => [s.role, s.venue, s.year])).toEqual([['Peer reviewer', 'Hydrological Sciences Journal', 2020]]);
+	});
 });
 
 describe('an APA CV saved from Word as text: status subheadings, symposia and posters with a hanging indent', () => {
