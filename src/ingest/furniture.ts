@@ -1,6 +1,7 @@
 import { RECORD_DATES } from './dates.ts';
 import type { Line } from './types.ts';
 import { wordCount } from './text.ts';
+import { tableCells } from './lines.ts';
 
 /** "Page 2 of 3", "Page 2", "2/3" as page footers write them. */
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
@@ -81,7 +82,7 @@ const COLUMN_NAME = /^(?:years?|dates?|period|duration|when|roles?|positions?|ti
  */
 export function isTableHeader(line: Line, next: Line | undefined): boolean {
 	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('---') || !TABLE_RULE.test(next.raw)) return false;
-	const cells = line.raw.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim().replace(/[*_]/g, '')).filter(Boolean);
+	const cells = tableCells(line.raw).map((c) => c.replace(/[*_]/g, '')).filter(Boolean);
 	return cells.length >= 2 && cells.filter((c) => COLUMN_NAME.test(c)).length * 2 >= cells.length;
 }
 

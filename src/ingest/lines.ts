@@ -111,7 +111,7 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	// "| 2019–2023 | PhD, Psychology | University |": a markdown table's row, as Google Docs exports a
 	// CV laid out in a table, is read as one line, its cells joined with commas as a date-first row
 	// would be written.
-	const row = rest[0] === '|' && TABLE_ROW.test(rest) ? rest.trim().slice(1, -1).split(/(?<!\\)\|/).map(stripInline) : undefined;
+	const row = rest[0] === '|' && TABLE_ROW.test(rest) ? tableCells(rest).map(stripInline) : undefined;
 	const text = row ? row.filter(Boolean).join(', ') : stripInline(rest);
 	// Columns: tabs, or a gap of three spaces and more as `pdftotext -layout` leaves between them.
 	const cells = !row && (rest.includes('\t') || rest.includes('   ')) ? rest.trim().split(COLUMN_GAP).map(stripInline) : [text];
@@ -132,6 +132,14 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		blankBefore,
 	};
 }
+
+/** "| a | b \| c |" to its cells as written: "a", "b \| c" (an escaped bar is the cell's). */
+export const tableCells = (row: string): string[] =>
+	row
+		.trim()
+		.replace(/^\||\|$/g, '')
+		.split(/(?<!\\)\|/)
+		.map((c) => c.trim());
 
 /** ":trophy:", ":mortar_board:": an emoji's shortcode, a word of its own. */
 const EMOJI_SHORTCODE = /(^|\s):[a-z][a-z0-9_+-]{1,40}:(?=\s|$)\s*/g;

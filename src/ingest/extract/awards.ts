@@ -1,7 +1,7 @@
 import type { Award } from '../../schema/index.ts';
 import { expandYear, findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
-import { cleanField, wordCount } from '../text.ts';
+import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
 import { splitColonPlace } from './org.ts';
@@ -94,7 +94,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	// "Early Career Medal – Sociedade Atlântica de Física", "**Best Paper Award** — RECOMB 2021": who gave it, after a spaced dash.
 	const dashed = /^(.{3,}?)\s[–—]\s(\p{Lu}[^–—]{1,100})$/u.exec(t);
-	if (dashed && AWARD_NOUN_TEST.test(dashed[1]!) && !AWARD_NOUN_TEST.test(dashed[2]!) && NAME_IN_CAPITALS.test(dashed[2]!.replace(/\s*\([^()]*\)$/, ''))) {
+	if (dashed && AWARD_NOUN_TEST.test(dashed[1]!) && !AWARD_NOUN_TEST.test(dashed[2]!) && isNameInCapitals(dashed[2]!.replace(/\s*\([^()]*\)$/, ''))) {
 		const [, given = dashed[2]!, ref] = /^(.*?)(?:\s*\((ref\.?[^()]*)\))?$/.exec(dashed[2]!)!;
 		const dated = /^(.*?),?\s+((?:19|20)\d{2})$/.exec(given);
 		award.issuer = cleanField(dated ? dated[1]! : given);
@@ -171,8 +171,6 @@ const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { .
 /** A sentence on what an award was for ("Given each year for a paper …."): words in lower case, a stop at its end, no award named. */
 const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|the)\b)\p{Ll}/u.test(text) && text.endsWith('.') && wordCount(text) >= 6 && !AWARD_NOUN_TEST.test(text);
 
-/** "Sociedade Atlântica de Física", "RECOMB 2021": a body's name, its words capitalised but for the small ones between. */
-const NAME_IN_CAPITALS = /^(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und)(?:\s(?:\p{Lu}[\p{L}.&'’-]*|\d{4}|of|on|and|for|the|in|de|e|da|do|des|du|la|di|del|della|y|para|a|für|und))*$/u;
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 /** "(School of X)" after a record page's item: the unit it was given in. */

@@ -447,7 +447,7 @@ const LEGAL_ONLINE = new RegExp(String.raw`^([^()]{3,300}?),\s(${OUTLET})\s\(${L
 /** "Title, L.A. TIMES, June 2, 2021, at A13": a newspaper piece, its paper, date and page. */
 const LEGAL_NEWSPAPER = new RegExp(String.raw`^([^()]{3,300}?),\s(${OUTLET}),\s${LEGAL_MONTH}\s\d{1,2},\s((?:19|20)\d{2})(?:,\sat\s\w+)?\.?`, 'u');
 
-const LEGAL_SHAPE = /,\s(?:\d{1,4}\s\p{Lu}|in\s\p{Lu}|\p{Lu}[\p{Lu}.&’'-]+(?:\s\p{Lu}[\p{Lu}.&’'-]*)*(?:\s\(|,\s\p{Lu}\p{Ll}{2,}\.?\s\d))/u;
+const LEGAL_SHAPE = new RegExp(String.raw`,\s(?:\d{1,4}\s\p{Lu}|in\s\p{Lu}|${OUTLET}(?:\s\(|,\s\p{Lu}\p{Ll}{2,}\.?\s\d))`, 'u');
 
 /** A citation as the Bluebook sets it, which US law faculty list their work in: no authors, the title first. */
 export interface LegalCitation {

@@ -1,9 +1,10 @@
 import type { Teaching } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange } from '../dates.ts';
 import { matchesOf } from '../matches.ts';
-import { cleanField, wordCount } from '../text.ts';
+import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { isPlaceLine } from './org.ts';
 import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 
 /**
@@ -12,6 +13,11 @@ import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
  */
 export const TERM_TEXT = String.raw`(?:(?:Spring|Summer|Fall|Autumn|Winter)\s+(?:19|20)\d{2}|(?:19|20)\d{2}\s+(?:Spring|Summer|Fall|Autumn|Winter)\b|(?:WS|SS|WiSe|SoSe|(?:Winter|Summer)\s?semester|Wintersemester|Sommersemester)\s?(?:19|20)\d{2}(?:\/\d{2}(?:\d{2})?)?)`;
 export const TERM = new RegExp(String.raw`\b${TERM_TEXT}(?![\d/])`, 'i');
+/**
+ * "WS 2020/21, WS 2021/22⇥Course", "SS 2018 – SS 2021⇥Course", "seit WS 2022/23 Vorlesung „…“": one term,
+ * a list or a range of them, perhaps "since" one, opening a line.
+ */
+export const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
 /** A teaching role in any case: "Teaching assistant" as often as "Teaching Assistant". */
 export const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
 
@@ -34,10 +40,7 @@ const isInstitution = (part: string): boolean => (INSTITUTION_WORDS.test(part) |
  * "undergraduate", "~120 students", "48 class hours", "2 SWS", "MSc in Epidemiology", "for river-authority
  * staff": who a course was for and how much of it there was. Kept in brackets after the course, where it was written.
  */
-const AUDIENCE_NOTE = /^(?:for\s|~)|\b(?:under-?graduate|(?:post)?graduate|master'?s|bachelor'?s|doctoral|ph\.?d|M\.?Sc|B\.?Sc|M\.?A|students?|participants?|hours?|SWS|ECTS|CFU|credits?|level|elective|required|compulsory|online|co-taught|team-taught)\b/i;
-
-/** "Pellham", "Ridgemont Institute of Technology": a name in capitals, as a place of teaching is written after the course. */
-const CAPITALISED_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|of|de|du|für|and|&))*$/u;
+const AUDIENCE_NOTE = /^(?:for\s|~)|\b(?:under-?graduate|(?:post)?graduate|master'?s?|bachelor'?s?|laurea|licen[cs]e|licenciatura|doctoral|ph\.?d|M\.?Sc|B\.?Sc|M\.?A|students?|participants?|hours?|SWS|ECTS|CFU|credits?|level|elective|required|compulsory|online|co-taught|team-taught)\b/i;
 
 /**
  * "ECON 1010", "PHYS3021", "INF3-HRI", "10-701", "18.701": a course's code before its name; "Math 221"
@@ -45,8 +48,8 @@ const CAPITALISED_NAME = /^\p{Lu}[\p{L}.'’-]*(?:\s(?:\p{Lu}[\p{L}.'’-]*|of|d
  */
 const COURSE_CODE = /^(?:([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|[A-Z][A-Z0-9]*\d[A-Z0-9]*(?:[-.][A-Z0-9]+)+|\d{2}-\d{3}|\d{1,2}\.\d{2,3}[A-Z]?)\s*(?:[:–—-]\s*|\s+(?=[\p{Lu}\p{N}„“"«*_]))|(\p{Lu}\p{Ll}{1,4}\s\d{2,4}[A-Z]?)\s*[:–—-]\s*)/u;
 
-/** "EPI 642", "PHYS3021": a code alone, as a bracket after the course holds it. */
-const BRACKETED_CODE = /^[A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?$/;
+/** "EPI 642", "PHYS3021", "CSCI-UA.201.007": a code alone, as a bracket after the course holds it. */
+const BRACKETED_CODE = /^(?:[A-Z]{2,5}\s\d{2,4}[A-Z]?|[A-Z]{2}[A-Z0-9.-]*\d[A-Z0-9.-]*)$/;
 
 /** "Short course:", "Vorlesung", "Seminar:": what kind of teaching, before a title set apart. */
 const TYPE_LABEL = /^(?:[\p{L}-]+\s){0,2}[\p{L}-]+:?$/u;
@@ -103,8 +106,7 @@ function setApartTitle(text: string, line: Line): { head: string; title: string;
 	return { head: labelled ? head : '', title, tail: text.slice(end), ...(term ? { term: term[1]! } : {}), ...(labelled ? {} : { note: head.replace(/[:,]$/, '') }) };
 }
 
-/** "WS 2023/24", "seit WS 2023/24", "since Fall 2019": a term before a title set apart. */
-const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT})\s*`, 'i');
+
 
 /**
  * "CS 4780 – Machine Learning (lecturer, ~120 students), Pellham", "Course, University, Teaching
@@ -143,17 +145,25 @@ export function readCourseLine(text: string, line: Line): Teaching {
 		const after = course.length > 0 || closed;
 		if (after && take(lead)) continue;
 		if (after && AUDIENCE_NOTE.test(lead)) notes.push(cleanField(lead));
-		else if (closed && place === undefined && wordCount(lead) <= 6 && CAPITALISED_NAME.test(cleanField(lead))) place = cleanField(lead);
+		else if (closed && place === undefined && wordCount(lead) <= 6 && isNameInCapitals(cleanField(lead))) place = cleanField(lead);
 		else course.push(course.length ? `${before.includes('\t') || /^\s{3,}$/.test(before) ? ' ' : before}${lead}` : lead);
 		closed ||= bracket !== null;
 	}
 	if (place && !t.institution) t.institution = place;
+	else if (place) notes.push(place);
+	// "Medicine, Ridgemont, OH": where the course was taught is no part of it, and a course has no place.
+	const where = course.findIndex((_, k) => k > 0 && isPlaceLine(course.slice(k).join('').replace(/^[,;]\s*/, '')));
+	if (where > 0) course.length = where;
 	// After a title set apart, what no field took is a note on it ("— Profesora adjunta"), kept with the notes.
 	if (apart) notes.push(...course);
+	// The code stands before the title set apart ("CEE 341 — *Hydrology*"), at the start of the title ("**CS 6210: Systems**"), or of the course.
+	const headCode = apart ? COURSE_CODE.exec(`${apart.head} X`) : null;
 	const named = apart ? apart.title : course.join('');
-	const code = COURSE_CODE.exec(apart ? `${apart.head} X` : named);
-	if (code && !t.code && !isTerm(code[1] ?? code[2]!)) t.code = (code[1] ?? code[2])!;
-	const title = cleanField(apart ? apart.title : code && t.code === (code[1] ?? code[2]) ? named.slice(code[0].length) : named);
+	const code = headCode ?? COURSE_CODE.exec(named);
+	const codeText = code ? (code[1] ?? code[2])! : undefined;
+	const codeOpens = code !== null && !headCode && !t.code && !isTerm(codeText!);
+	if (code && !t.code && !isTerm(codeText!)) t.code = codeText;
+	const title = cleanField(codeOpens ? named.slice(code[0].length) : named);
 	t.course = notes.length ? `${title} (${notes.map(cleanField).filter(Boolean).join(', ')})` : title;
 	if (terms.length) t.term = terms.join(', ');
 	return t;

@@ -1,6 +1,6 @@
 import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
-import { cleanField, wordCount } from '../text.ts';
+import { cleanField, isParagraph } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
@@ -103,7 +103,7 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 	for (const line of section.lines) {
 		if (talks.has(line)) continue;
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
-		if (wordCount(line.text) > 15 && /[.!?]\s+\p{Lu}/u.test(line.text)) continue;
+		if (isParagraph(line.text)) continue;
 		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);

@@ -1,48 +1,30 @@
 import type { Teaching } from '../../schema/index.ts';
 import { parseDateRange, splitLeadingDate } from '../dates.ts';
-import { cleanField, wordCount } from '../text.ts';
+import { cleanField, isParagraph, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
-import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
+import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, LEADING_TERM, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine } from './org.ts';
 
 /** "Role for Course", "Role: Course", "Role, Course". */
 const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
 const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
-/** "WS 2020/21, WS 2021/22⇥Course", "SS 2018 – SS 2021⇥Course": one term, a list or a range of them opening the line. */
-const LEADING_TERM = new RegExp(String.raw`^(${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
 export function teachingFromText(text: string, institution: string | undefined, line: Line): Teaching | undefined {
 	const m = ROLE_THEN_COURSE.exec(text);
 	// The role opens the line: "Course, University, Teaching Assistant" and "Course (instructor)" name the course first.
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || /[,:(]/.test(m[1]!) || wordCount(m[1]!) > 4) return undefined;
-	let rest = m[2]!;
-	const t: Teaching = { course: '', role: cleanField(m[1]!), source: spanOf([line]) };
-	const paren = /\s*\(([^()]*)\)/.exec(rest);
-	if (paren) {
-		for (const part of paren[1]!.split(/\s*,\s*/)) {
-			if (TERM.test(part) || parseDateRange(part)) t.term = part;
-			else if (/\d/.test(part)) t.code = part;
-		}
-		rest = rest.slice(0, paren.index) + rest.slice(paren.index + paren[0].length);
-	}
-	// The remaining comma parts: the course first, then a term and an institution in any order.
-	const [course = '', ...parts] = rest.split(/\s*,\s*/).map(cleanField);
-	for (const part of parts) {
-		if (TERM.test(part) && !t.term) t.term = part;
-		else if (INSTITUTION_WORDS.test(part) && !t.institution) t.institution = part;
-	}
+	// What follows the role is a course line, read part by part as one under a Teaching heading is.
+	const t: Teaching = { ...readCourseLine(m[2]!, line), role: cleanField(m[1]!) };
 	// "10-701 Introduction to Machine Learning Fall 2022": a term at the end of the course, without a comma.
-	const trailingTerm = t.term ? null : TRAILING_TERM.exec(course);
-	if (trailingTerm) t.term = trailingTerm[1]!;
-	const named = trailingTerm ? course.slice(0, trailingTerm.index) : course;
-	const code = /^([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|\d{2}-\d{3})\s*(?:[:–-]\s*|\s+(?=\p{Lu}))(.+)$/u.exec(named);
-	if (code && !t.code) t.code = code[1]!;
-	rest = code ? code[2]! : named;
-	t.course = cleanField(rest);
+	const trailingTerm = t.term ? null : TRAILING_TERM.exec(t.course);
+	if (trailingTerm) {
+		t.term = trailingTerm[1]!;
+		t.course = cleanField(t.course.slice(0, trailingTerm.index));
+	}
 	if (!t.institution && institution) t.institution = institution;
 	return t.course ? t : undefined;
 }
@@ -82,9 +64,6 @@ function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, 
 	if (line.bullet > 0 || line.indent > header.indent) return true;
 	return inherited.institution !== undefined && inherited.role === undefined && !isInstitutionLine(line.text);
 }
-
-/** A paragraph: many words, and a sentence that ends inside it. */
-const isProse = (text: string) => wordCount(text) >= 15 && /[\p{Ll})\]”"][.!?]\s+\p{Lu}/u.test(text);
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
 /** The level of the courses listed under or after it. */
@@ -141,7 +120,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		}
 		// "She teaches on Catchment Modelling (GEO5012) and …": a paragraph about teaching, no
 		// course of its own; the courses it names with their codes are read, and without any it stays unplaced.
-		if (line.bullet === 0 && isProse(line.text)) {
+		if (line.bullet === 0 && isParagraph(line.text)) {
 			const named = coursesNamedIn(line.text).map((c) => ({ ...c, ...(inherited?.institution ? { institution: inherited.institution } : {}), source: spanOf([line]) }));
 			ctx.draft.teaching.push(...named);
 			if (named.length) ctx.trace.place(line);

@@ -5,7 +5,7 @@ export const ROLE_WORDS = /\b(?:[A-Z][a-z]*(?:ician|ologist)|Therapist|Counsel(?
 export const POSITION_WORDS = /\b(?:Intern|Internship|Assistant|Scientist|Engineer|Postdoc(?:toral)?|Fellow|Professor|Lecturer|Analyst|Consultant|Manager|Director)\b/;
 
 /** Roles that teach a course. */
-export const TEACHING_ROLE_WORDS = '(?:Teaching Assistant|Teaching Fellow|TA|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant)';
+export const TEACHING_ROLE_WORDS = '(?:Teaching Assistant|Teaching Fellow|TA|Instructor of Record|Instructor|Lecturer|Grader|Tutor|Co-instructor|Guest Lecturer|Course Assistant)';
 export const TEACHING_ROLE = new RegExp(`\\b${TEACHING_ROLE_WORDS}\\b`);
 
 /** Words that name a unit inside an organisation ("Systems Group, Some University"). */
