@@ -1,3 +1,5 @@
+import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
+
 /**
  * Step 2b. CVs kept in Emacs org-mode or AsciiDoc, read as the markdown the later stages read:
  * "* Education" is org's first-level heading (markdown's bullet), "== Education" AsciiDoc's
@@ -5,7 +7,7 @@
  * the dialect's markup (a property drawer's ":END:", an attribute, a table's fence) becomes an
  * HTML comment, which later stages place as layout.
  */
-export type Dialect = 'org' | 'asciidoc' | 'markdown';
+export type Dialect = 'org' | 'asciidoc' | 'latex' | 'markdown';
 
 const ORG_KEYWORD = /^#\+[A-Za-z_]+:/m;
 const ASCIIDOC_TITLE = /^=\s\S/;
@@ -16,16 +18,26 @@ export function dialectOf(file: string, text: string): Dialect {
 	const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
 	if (ext === 'org') return 'org';
 	if (ext === 'adoc' || ext === 'asciidoc') return 'asciidoc';
+	if (ext === 'tex' || ext === 'latex') return 'latex';
 	if (ext === 'md' || ext === 'markdown') return 'markdown';
 	const head = text.slice(0, 2000);
+	if (LATEX_SOURCE.test(head)) return 'latex';
 	if (ORG_KEYWORD.test(head)) return 'org';
 	const first = /^\s*(\S.*)/.exec(head)?.[1] ?? '';
 	if (ASCIIDOC_TITLE.test(first) && ASCIIDOC_SECTION.test(text)) return 'asciidoc';
 	return 'markdown';
 }
 
+/**
+ * The document's text as markdown, and the source line of each of its lines where they differ
+ * (LaTeX writes one entry over several lines, or several over one).
+ */
+export function readDialect(text: string, dialect: Dialect): { text: string; sourceLines?: number[] } {
+	return dialect === 'latex' ? latexToMarkdown(text) : { text: toMarkdown(text, dialect) };
+}
+
 /** The document's text with its dialect's markup written as markdown, line for line. */
-export function toMarkdown(text: string, dialect: Dialect): string {
+export function toMarkdown(text: string, dialect: Exclude<Dialect, 'latex'>): string {
 	if (dialect === 'markdown') return text;
 	const lines = text.split('\n');
 	return (dialect === 'org' ? lines.map((line) => (line.length > MAX_DIALECT_LINE ? line : orgLine(line))) : asciidocLines(lines)).join('\n');

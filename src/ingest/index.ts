@@ -1,7 +1,7 @@
 import type { ProfileInput } from '../schema/index.ts';
 import { assembleProfile } from './assemble.ts';
 import { joinDatesAbove } from './datesAbove.ts';
-import { dialectOf, toMarkdown } from './dialects.ts';
+import { dialectOf, readDialect } from './dialects.ts';
 import { readFormEntries } from './formFields.ts';
 import { joinHangingLines } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
@@ -42,11 +42,11 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	forgetDocument();
 	const trace = new Trace();
 	// Step 2. One kind of line break, no invisible characters.
-	// Step 2b. Org-mode and AsciiDoc written as markdown, line for line.
-	const text = toMarkdown(normaliseText(doc.body), dialectOf(doc.file, doc.body));
+	// Step 2b. Org-mode, AsciiDoc and LaTeX written as markdown.
+	const { text, sourceLines } = readDialect(normaliseText(doc.body), dialectOf(doc.file, doc.body));
 	// Step 3. Non-empty lines with their layout cues, bold and italics by CommonMark's rules (remark for the rare hard cases).
 	// Step 3a. A table whose header names a title column is read title first, as its lines are written.
-	const lines = orderTableColumns(splitLines(text, doc.offset));
+	const lines = orderTableColumns(splitLines(text, doc.offset, sourceLines));
 	// Step 3b. Page numbers and running headers of a PDF's pages are read past, not into a section.
 	const { content, furniture } = splitFurniture(lines);
 	trace.place(...furniture);

@@ -18,9 +18,13 @@ const SETEXT_UNDERLINE = /^ {0,3}(=+|-{2,})\s*$/;
 /** Lines longer than this are prose or damage: pairing emphasis runs grows quadratically on them, and no CV marks bold there. */
 const MAX_MARKDOWN_LINE = 2_000;
 
-/** Step 3. Split a normalised body into non-empty lines with their layout cues (CommonMark's emphasis rules find bold and italics). */
-export function splitLines(body: string, offset: number): Line[] {
+/**
+ * Step 3. Split a normalised body into non-empty lines with their layout cues (CommonMark's emphasis
+ * rules find bold and italics). A line's number is its own, or the source line a dialect wrote it from.
+ */
+export function splitLines(body: string, offset: number, sourceLines?: readonly number[]): Line[] {
 	const rawLines = body.split('\n');
+	const lineNumber = (i: number) => (sourceLines?.[i] ?? i + 1) + offset;
 	const marks = collectMarks(rawLines);
 	const lines: Line[] = [];
 	let blank = true;
@@ -38,7 +42,7 @@ export function splitLines(body: string, offset: number): Line[] {
 		// markers in a column of their own. The marker is read as the item's, and its line with it.
 		if (LIST_MARKER_ONLY.test(written)) {
 			pushMarker();
-			marker = { text: written, n: i + 1 + offset, blank };
+			marker = { text: written, n: lineNumber(i), blank };
 			blank = false;
 			return;
 		}
@@ -48,12 +52,12 @@ export function splitLines(body: string, offset: number): Line[] {
 		if (held) blank = held.blank;
 		// "Education" over "=========": a setext heading; the underline is its markup, as "## " is.
 		const prev = lines[lines.length - 1];
-		const underline = !blank && prev && prev.n === i + offset && prev.mdHeading === 0 && prev.bullet === 0 ? SETEXT_UNDERLINE.exec(raw) : null;
+		const underline = !blank && prev && i > 0 && prev.n === lineNumber(i - 1) && prev.mdHeading === 0 && prev.bullet === 0 ? SETEXT_UNDERLINE.exec(raw) : null;
 		if (underline) {
-			lines[lines.length - 1] = { ...prev!, mdHeading: underline[1]![0] === '=' ? 1 : 2, also: [...(prev!.also ?? []), i + 1 + offset] };
+			lines[lines.length - 1] = { ...prev!, mdHeading: underline[1]![0] === '=' ? 1 : 2, also: [...(prev!.also ?? []), lineNumber(i)] };
 			return;
 		}
-		const read = toLine(raw, i + 1 + offset, marks.get(i + 1), blank);
+		const read = toLine(raw, lineNumber(i), marks.get(i + 1), blank);
 		const line = held ? { ...read, also: [held.n] } : read;
 		blank = false;
 		if (line.text !== '') lines.push(line);

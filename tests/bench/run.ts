@@ -264,6 +264,8 @@ const adversarial: Record<string, (n: number) => string> = {
 	'names, commas': (n) => 'Ada Lovelace, '.repeat(n / 14),
 	'open brackets': (n) => '(a, '.repeat(n / 4),
 	'open quotes': (n) => '„a, '.repeat(n / 4),
+	// A LaTeX source's groups, opened and never closed, with accents and fonts in them.
+	'LaTeX groups': (n) => `\\documentclass{cv}${'{\\textbf{\\\'e} '.repeat(n / 14)}`,
 };
 const adv: Record<string, string | number>[] = [];
 for (const [name, make] of Object.entries(adversarial)) {
