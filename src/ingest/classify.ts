@@ -4,6 +4,7 @@ import { scoreFeatures, type Feature } from './score.ts';
 import type { Line, SectionKind } from './types.ts';
 import { headFirstKind, isHeadFirstWord, unaccented } from './vocab/headFirstSections.ts';
 import { HEADING_FILLERS, SECTION_WORDS } from './vocab/sections.ts';
+import { cjkSectionKind } from './vocab/cjkSections.ts';
 import { isAsciiLetter, isSpaceCode, wordCount } from './text.ts';
 
 /** How sure a line is a section heading; at or above this it opens a section. */
@@ -68,6 +69,7 @@ for (const w of SECTION_WORDS) WORDS_BY_SPELLING.set(w.word, [...(WORDS_BY_SPELL
 /** Section words within two letters of each length: a fuzzy match is at most that much longer or shorter. */
 const WORDS_NEAR_LENGTH = new Map<number, typeof SECTION_WORDS>();
 for (const w of SECTION_WORDS) {
+	if (w.exact) continue;
 	for (let n = w.word.length - 2; n <= w.word.length + 2; n++) WORDS_NEAR_LENGTH.set(n, [...(WORDS_NEAR_LENGTH.get(n) ?? []), w]);
 }
 
@@ -139,7 +141,10 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	// "Invited Lectures (selected)", "Employment (3)", "EDUCATION/TRAINING (Begin with baccalaureate …)": a note after the heading's words.
 	const unnoted = withoutNote(written);
 	if (unnoted.length > 80) return undefined;
-	const noted = CJK.test(unnoted) ? latinPart(unnoted) : unnoted;
+	const cjk = CJK.test(unnoted);
+	const noted = cjk ? latinPart(unnoted) : unnoted;
+	// "経歴", "講演・口頭発表等": a heading with no Latin part is read in its own script.
+	if (cjk && noted === '') return cjkSectionKind(unnoted);
 	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));

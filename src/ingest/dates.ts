@@ -3,15 +3,16 @@ import { matchesOf } from './matches.ts';
 
 /** Month words as CV writers abbreviate them, longest first so "Sept." wins over "Sep". */
 const MONTHS: [RegExp, number][] = [
-	[/^(?:jan|ene|gen)/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^m[aä]r/i, 3], [/^(?:apr|avr|abr)/i, 4], [/^(?:may|mai|mag)/i, 5], [/^(?:ju(?:n|in)|giu)/i, 6],
+	[/^(?:jan|ene|gen)/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^(?:m[aä]r|maa|mrt)/i, 3], [/^(?:apr|avr|abr)/i, 4], [/^(?:may|mai|mag|mei)/i, 5], [/^(?:ju(?:n|in)|giu)/i, 6],
 	[/^(?:jul|juil|lug)/i, 7], [/^(?:aug|ao[uû]|ago)/i, 8], [/^se[pt]/i, 9], [/^(?:oct|okt|ott|out)/i, 10], [/^nov/i, 11], [/^(?:dec|d[ée]c|dez|dic)/i, 12],
 ];
 /**
- * English month names, and the French, German, Spanish, Italian and Portuguese ones CVs from those
+ * English month names, and the French, German, Dutch, Spanish, Italian and Portuguese ones CVs from those
  * countries keep ("Sept. 2016 – Août 2019", "März 2020", "enero de 2019", "settembre 2020").
  */
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Janv(?:ier)?|F[ée]vr?(?:ier)?|Mars|M[äa]rz|Avr(?:il)?|Mai|Juin|Juni|Juil(?:let)?|Juli|Ao[ûu]t|Septembre|Octobre|Okt(?:ober)?|Novembre|D[ée]c(?:embre)?|Dez(?:ember)?'
 	+ '|Enero|Ene(?=\\.)|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Agosto|Ago(?=\\.)|Se(?:p)?tiembre|Octubre|Noviembre|Dic(?:iembre)?'
+	+ '|Januari|Februari|Maart|Mrt|Mei|Augustus'
 	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
@@ -24,13 +25,15 @@ const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
  * no number's end ("GPA: 3.94/4.00 Aug. 2016").
  */
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
-const POINT = `${QUALIFIER}(?:(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
+/** "2021年4月", "2024年12月12日", "2013年": a date as Japanese and Chinese write it, year, month and day marked. */
+const CJK_POINT = `${YEAR}年(?:\\s?\\d{1,2}月(?:\\s?\\d{1,2}日)?)?`;
+const POINT = `${QUALIFIER}(?:${CJK_POINT}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
 /**
  * Between a range's ends: a dash, "to", a research portal's arrow ("1 Oct 2012 → 30 Sep 2016"), and
  * "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019").
  */
-const SEP = '(?:\\s{0,3}(?:->|-{1,2}|–|—|~|→|to|until|till)\\s{0,3}|\\s{1,3}(?:a|ad|al|à|au|bis|hasta|até)\\s{1,3})';
+const SEP = '(?:\\s{0,3}(?:->|-{1,2}|–|—|~|～|〜|→|to(?![a-z])|until|till)\\s{0,3}|\\s{1,3}(?:a|ad|al|à|au|bis|hasta|até|tot)\\s{1,3})';
 /** "June–August 2023": a first month that shares the year of the second. */
 const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 // A date starts a word: "Kumar 2016" and "Myanmar, 2018" hold no March.
@@ -67,6 +70,8 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
 	if (OPEN_RE.test(t)) return 'present';
+	const marked = /^((?:19|20)\d{2})年(?:\s?(\d{1,2})月)?/.exec(t);
+	if (marked) return marked[2] ? withMonth(marked[1]!, Number(marked[2])) : marked[1];
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);
 	if (m) return withMonth(m[2]!, Number(m[1]));
 	// "01/10/2018", "01.10.2015": day first, as Europe writes it; "12/25/2023", where only the first

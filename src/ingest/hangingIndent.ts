@@ -1,3 +1,4 @@
+import { findDateRanges } from './dates.ts';
 import { joinLines } from './lines.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
@@ -37,6 +38,8 @@ const DATE_CELL = /^(?:(?:19|20)\d{2}|\p{L}{3,9}\.?\s(?:19|20)\d{2})(?:\s?[–-]
 
 function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text)) return false;
+	// "jan. 2017 – aug. 2019  Postdoc, …": Dutch and French write months in lower case, and a line opening with dates starts an entry.
+	if (/^\p{Ll}/u.test(line.text) && findDateRanges(line.text.slice(0, 40))[0]?.index === 0) return false;
 	// "  • Built a pipeline …, cutting p99" over "    latency from 41 ms to 17 ms": a list item `pdftotext -layout` wrapped, its rest indented under the item's text.
 	if (above.bullet > 0 && line.indent > above.indent && !/[.;:!?)]$/.test(above.text) && (above.text.length >= WRAP_WIDTH || /^\p{Ll}/u.test(line.text))) return true;
 	// "• Built a layer …, reducing expected" over "calibration error by 38%.": a list item a PDF wrapped, its rest not indented.

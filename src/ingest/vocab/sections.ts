@@ -6,7 +6,7 @@ import type { SectionKind } from '../types.ts';
  * ("Teaching Experience" is teaching, not experience). Weights order the candidates: the more
  * specific word wins.
  */
-export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean; needs?: string }[] = [
+export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean; needs?: string; exact?: true }[] = [
 	// Head nouns: the last word of a heading.
 	{ word: 'education', kind: 'education', weight: 3, head: true },
 	{ word: 'degrees', kind: 'education', weight: 3, head: true },
@@ -230,6 +230,41 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'betreuung', kind: 'other', weight: 1, head: true },
 	{ word: 'patente', kind: 'other', weight: 2, head: true },
 	{ word: 'sonstiges', kind: 'other', weight: 1, head: true },
+	// Dutch CVs put the head noun last too ("Nederlandstalige publicaties", "Prijzen en beurzen"). Read
+	// only as spelled: within OCR's distance, Dutch plurals are English words ("projecten", "project").
+	{ word: 'opleiding', kind: 'education', weight: 3, head: true, exact: true },
+	{ word: 'opleidingen', kind: 'education', weight: 3, head: true, exact: true },
+	{ word: 'werkervaring', kind: 'experience', weight: 3, head: true, exact: true },
+	{ word: 'loopbaan', kind: 'experience', weight: 2, head: true, exact: true },
+	{ word: 'aanstellingen', kind: 'experience', weight: 3, head: true, exact: true },
+	{ word: 'publicaties', kind: 'publications', weight: 3, head: true, exact: true },
+	{ word: 'artikelen', kind: 'publications', weight: 2, head: true, exact: true },
+	{ word: 'hoofdstukken', kind: 'publications', weight: 2, head: true, exact: true },
+	{ word: 'congresbijdragen', kind: 'publications', weight: 2, head: true, exact: true },
+	{ word: 'proefschrift', kind: 'publications', weight: 2, head: true, exact: true },
+	{ word: 'prijzen', kind: 'awards', weight: 3, head: true, exact: true },
+	{ word: 'beurzen', kind: 'awards', weight: 2, head: true, exact: true },
+	{ word: 'subsidies', kind: 'awards', weight: 2, head: true, exact: true },
+	{ word: 'onderscheidingen', kind: 'awards', weight: 3, head: true, exact: true },
+	{ word: 'lezingen', kind: 'talks', weight: 3, head: true, exact: true },
+	{ word: 'presentaties', kind: 'talks', weight: 3, head: true, exact: true },
+	{ word: 'congrespresentaties', kind: 'talks', weight: 3, head: true, exact: true },
+	{ word: 'voordrachten', kind: 'talks', weight: 3, head: true, exact: true },
+	{ word: 'onderwijs', kind: 'teaching', weight: 3, head: true, exact: true },
+	{ word: 'gastcolleges', kind: 'teaching', weight: 2, head: true, exact: true },
+	{ word: 'nevenfuncties', kind: 'service', weight: 3, head: true, exact: true },
+	{ word: 'nevenwerkzaamheden', kind: 'service', weight: 3, head: true, exact: true },
+	{ word: 'commissies', kind: 'service', weight: 2, head: true, exact: true },
+	{ word: 'onderzoeksinteresses', kind: 'interests', weight: 3, head: true, exact: true },
+	{ word: 'onderzoeksthema', kind: 'interests', weight: 2, head: true, exact: true },
+	{ word: 'projecten', kind: 'projects', weight: 3, head: true, exact: true },
+	{ word: 'vaardigheden', kind: 'skills', weight: 2, head: true, exact: true },
+	{ word: 'talen', kind: 'skills', weight: 1, head: true, exact: true },
+	{ word: 'profiel', kind: 'summary', weight: 2, head: true, exact: true },
+	{ word: 'gegevens', kind: 'contact', weight: 1, head: true, exact: true },
+	{ word: 'lidmaatschappen', kind: 'other', weight: 1, head: true, exact: true },
+	{ word: 'begeleiding', kind: 'other', weight: 1, head: true, exact: true },
+	{ word: 'scriptiebegeleiding', kind: 'other', weight: 1, head: true, exact: true },
 	// Modifiers: narrow a generic head noun.
 	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
 	{ word: 'open-source', kind: 'projects', weight: 3, head: false },
@@ -267,6 +302,8 @@ export const HEADING_FILLERS = new Set([
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".
 	'und', 'sowie', 'wissenschaftlicher', 'wissenschaftliche', 'beruflicher', 'berufliche', 'akademischer', 'akademische', 'ausgewählte',
 	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'universitäre', 'internationale',
+	// Dutch ones: "Uitgenodigde lezingen", "Persoonlijke gegevens", "Prijzen en beurzen".
+	'en', 'uitgenodigde', 'geselecteerde', 'overige', 'wetenschappelijke', 'nederlandstalige', 'persoonlijke', 'academische', 'bestuurlijke',
 	// Europass's sections: "Language Skills", "Digital Skills", "Organisational Skills", "Networks and
 	// Memberships", "Driving Licence".
 	'language', 'digital', 'organisational', 'organizational', 'communication', 'interpersonal', 'networks', 'driving',

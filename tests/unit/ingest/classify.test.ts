@@ -42,7 +42,23 @@ describe('sectionKindOf', () => {
 		['Licenses & certifications', 'other'],
 		['教育背景 / Education', 'education'],
 		['Publications 论文发表', 'publications'],
-		['教育背景', undefined],
+		// Dutch puts the head noun last, as English and German do.
+		['Werkervaring', 'experience'],
+		['Geselecteerde publicaties', 'publications'],
+		['Prijzen en beurzen', 'awards'],
+		['Uitgenodigde lezingen', 'talks'],
+		['Nevenfuncties', 'service'],
+		['Persoonlijke gegevens', 'contact'],
+		// A heading in its own script alone: the head noun ends it, as in English.
+		['教育背景', 'education'],
+		['工作经历', 'experience'],
+		['職歴', 'experience'],
+		['担当授業科目', 'teaching'],
+		['学会発表等', 'talks'],
+		['학력', 'education'],
+		// A project's title ("a study of …") and an organisation are no headings.
+		['沿岸生態系の長期変動に関する研究', undefined],
+		['北海道立総合研究機構', undefined],
 	])('"%s" names %s', (text, kind) => {
 		expect(sectionKindOf(text)).toBe(kind);
 	});

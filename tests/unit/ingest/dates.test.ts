@@ -58,6 +58,16 @@ describe('parseDateRange', () => {
 		['outubro de 2018 - atual', { start: '2018-10', end: 'present' }],
 		['da settembre 2016 a luglio 2019', { start: '2016-09', end: '2019-07' }],
 		['da marzo 2016 ad agosto 2016', { start: '2016-03', end: '2016-08' }],
+		// Dutch months, in lower case, and "heden" or "tot heden" for now ("tot" is no "to").
+		['okt. 2018 – heden', { start: '2018-10', end: 'present' }],
+		['mrt. – mei 2016', { start: '2016-03', end: '2016-05' }],
+		['februari 2011 tot heden', { start: '2011-02', end: 'present' }],
+		['12 maart 2020', { end: '2020-03' }],
+		// Japanese and Chinese: year, month and day marked, "現在" and "至今" for now, a wave dash between.
+		['2016年10月 - 現在', { start: '2016-10', end: 'present' }],
+		['2009年4月～2012年3月', { start: '2009-04', end: '2012-03' }],
+		['2023年11月8日', { end: '2023-11' }],
+		['2018—至今', { start: '2018', end: 'present' }],
 	])('parses "%s"', (raw, expected) => {
 		expect(parseDateRange(raw)).toEqual({ ...expected, raw });
 	});

@@ -2720,3 +2720,21 @@ describe('talks grouped under year headings, each with its month', () => {
 		]);
 	});
 });
+
+describe('a Dutch CV (lower-case months, "heden", roles and units in Dutch)', () => {
+	const p = parseLines('cv.txt', [
+		'Sanne de Wit-Brouwer',
+		'',
+		'Werkervaring',
+		'sept. 2020 – heden\tUniversitair hoofddocent, Afdeling Bodemkunde, Hogeschool Zeeveld',
+		'\t\t\tOnderzoek naar veenbodems en koolstofopslag in de laagveengebieden van de provincie',
+		'jan. 2016 – aug. 2020\tPostdoctoraal onderzoeker, Vakgroep Ecologie, Universiteit van Lindenburg',
+	]);
+
+	test('reads each position, and a line opening with a month in lower case starts the next', () => {
+		expect(p.experience?.map((e) => [e.role, e.organization, e.team, e.dates?.start, e.dates?.end])).toEqual([
+			['Universitair hoofddocent', 'Hogeschool Zeeveld', 'Afdeling Bodemkunde', '2020-09', 'present'],
+			['Postdoctoraal onderzoeker', 'Universiteit van Lindenburg', 'Vakgroep Ecologie', '2016-01', '2020-08'],
+		]);
+	});
+});
