@@ -39,7 +39,7 @@ const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show more detail|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
+const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show (?:more|less) detail|privacy policy|terms of use|accessibility statement|cookie policy|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
 /** "Article (28)  Conference contribution (5)": kinds of item and how many of each a list holds, two or more. */
 const FACET_COUNTS = /^\p{L}[\p{L} -]{0,40}\(\d+\)(?:\s+\p{L}[\p{L} -]{0,40}\(\d+\))+$/u;
 /** "expand_more", "content_copy", "chevron_left": the names of a page's icons, which a copy keeps as words. */
@@ -48,7 +48,7 @@ const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
  * A record page's notes on an item (ORCID): where it came from ("Source: Crossref"), which version
  * is shown, the journal's ISSN, and the pager under the list.
  */
-const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*|prize:\s(?:prize \(including medals and awards\)|fellowship awarded competitively|honorary award|other distinction))$/i;
+const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*|organi[sz]ation identifiers|ror:\s\S+|prize:\s(?:prize \(including medals and awards\)|fellowship awarded competitively|honorary award|other distinction))$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
 const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
@@ -124,6 +124,15 @@ const RECORD_ITEM_KIND = /^(?:employment|education|qualification|distinction|inv
 /** "Employment" under "2022-01-01 to present | Associate Professor": the item's kind, as ORCID labels each; no heading. */
 const isRecordItemKind = (line: Line, above: Line | undefined): boolean => above !== undefined && RECORD_ITEM_KIND.test(line.text) && RECORD_DATES.test(above.text);
 
+/**
+ * "Contributors" over the work's authors, "Added" over "2024-04-02", "URL" over its link: the labels
+ * a record page (ORCID) sets over an item's details when they are shown. The label is furniture and
+ * so is a date it labels; the authors and the link are the item's.
+ */
+const RECORD_DETAIL_LABEL = /^(?:contributors|added|last modified|url)$/i;
+const isRecordDetailLabel = (line: Line, next: Line | undefined): boolean => next !== undefined && RECORD_DETAIL_LABEL.test(line.text);
+const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => above !== undefined && /^(?:added|last modified)$/i.test(above.text) && /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(line.text);
+
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
 
@@ -132,7 +141,7 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	const furniture: Line[] = [];
 	const menu = menuLines(lines);
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1])) furniture.push(line);
+		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) furniture.push(line);
 		else if (!menu.has(line) && !isWebChrome(line)) content.push(line);
 	});
 	return { content, furniture };

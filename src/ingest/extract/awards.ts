@@ -1,10 +1,10 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, type DatedText } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { matchesOf } from '../matches.ts';
-import { splitColonPlace } from './org.ts';
+import { recordItem } from './recordItem.ts';
 import { BODIES_ABROAD } from '../vocab/roles.ts';
 
 /** The noun that ends an award's name; what follows it names who gave it. */
@@ -173,15 +173,6 @@ const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|
 
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
-/** "(School of X)" after a record page's item: the unit it was given in. */
-const UNIT_NOTE = /\s*\([^()]+\)$/;
-
-/** An organisation and where it is over a record page's dated item: who gave it, the year and its title. */
-function recordItem(above: Line, line: Line): { body: string; year: string; title: string } | undefined {
-	const dated = line.text.includes(' | ') ? RECORD_DATES.exec(line.text) : null;
-	const org = dated ? splitColonPlace(above.text) : undefined;
-	return dated && org ? { body: org.name, year: dated[1]!, title: line.text.slice(dated[0].length).replace(UNIT_NOTE, '') } : undefined;
-}
 
 export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];

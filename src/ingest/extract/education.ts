@@ -1,5 +1,5 @@
 import type { Education } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -123,8 +123,31 @@ function withoutLeadingField(e: Education, cell: string): string {
 	return parts.slice(at).join(', ');
 }
 
+/**
+ * "2014-10 to 2019-03 | Dr. sc. ETH (Institute of X)" under "ETH Zurich: Zürich, CH" (ORCID): the
+ * degree stands after the dates whatever its words ("Docent in Hydrology"), the unit in brackets after it.
+ */
+function readRecordDegree(e: Education, text: string, line: Line, ctx: ExtractContext): boolean {
+	const record = RECORD_DATES.exec(text);
+	if (!record) return false;
+	const range = parseDateRange(record[0].replace(/\s*\|\s*$/, ''));
+	if (range) e.dates ??= range;
+	const rest = text.slice(record[0].length);
+	const unit = /\s*\(([^()]+)\)$/.exec(rest);
+	const degree = unit ? rest.slice(0, unit.index) : rest;
+	const left = cleanField(readDegree(e, degree, ctx, line));
+	if (!e.degree) {
+		const field = /^(.+?)\s+in\s+(.+)$/.exec(degree);
+		e.degree = cleanField(field ? field[1]! : degree);
+		if (field) e.field ??= cleanField(field[2]!);
+	} else if (left) e.details.push(left);
+	if (unit) e.details.push(unit[1]!);
+	return true;
+}
+
 /** Reads one line of an entry; returns whether it was used. */
 function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext): boolean {
+	if (e.institution && !e.degree && whole.includes(' | ') && readRecordDegree(e, whole, line, ctx)) return true;
 	let text = whole;
 	// "…; Advisor: Prof. X   Sep. 2020 – Present": the dates' column is no part of the label's value.
 	const dated = text.includes(':') ? splitTrailingDate(text) : undefined;
@@ -288,7 +311,8 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 		rest = rest.slice(honour[0].length);
 	}
 	// "Ph.D. in Computer Science — University of X": a spaced dash ends the field, as a comma does.
-	const field = /^\s*(?:in|of|en|em|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\s[—–-]\s|\bGPA\b|$))/i.exec(rest);
+	// "in", "en", "em" are words of their own: "MSc Energy Systems" keeps its "En".
+	const field = /^\s*(?:(?:in|of|en|em)(?=\s)|,)?\s*([^,;(]+?)(?=\s*(?:[,;(]|\s[—–-]\s|\bGPA\b|$))/i.exec(rest);
 	// "Doctor of Engineering, Department of Materials Science": the department names the field.
 	const fieldText = cleanField(field?.[1] ?? '').replace(/^Department of\s+/, '');
 	// A field of blanks ("MSc (Distinction), …" once gave one) would fail the profile's validation.

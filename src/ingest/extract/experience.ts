@@ -1,5 +1,5 @@
 import type { Experience } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
+import { findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
 import { splitPeople, unshoutName } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -144,9 +144,9 @@ const ROLE_TO = /\s+to\s+(?:Prof\.?|Professor|Dr\.?)\s+(\p{Lu}[\p{L}.'’ -]+)$/
 const HEAD_ADVISOR = new RegExp(`\\s+[|·•–—-]\\s+${ADVISOR_LABEL}\\s*:\\s*(.+)$|\\s*\\(${ADVISOR_LABEL}\\s*:\\s*([^()]+)\\)`, 'i');
 const ROLE_AND_COURSE = /^([^,]+),\s+.+\([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?\)$/;
 
-/** "Associate Professor (School of Chemistry)": a role and, in brackets, the unit it was held in. */
+/** "Associate Professor (School of Chemistry)", "Postdoc (Institute of X (IX))": a role and, in brackets, the unit it was held in. */
 function roleWithUnit(text: string): { role: string; team?: string } {
-	const unit = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+	const unit = /^(.+?)\s*\(([^()]+(?:\([^()]*\))?)\)$/.exec(text);
 	return unit && UNIT_WORDS.test(unit[2]!) ? { role: cleanField(unit[1]!), team: unit[2]! } : { role: cleanField(text) };
 }
 
@@ -314,7 +314,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 				// "Institute of X, City · January 2019 – present" under a role given alone: its organisation and place.
 				else if (!header.organization && header.role && part === parts[0] && !isPlaceLine(part) && !DURATION.test(part)) Object.assign(header, organizationAt(part));
 				// "2022-01-01 to present | Associate Professor (School of Chemistry)" under an organisation: the role, and the unit it was held in.
-				else if (!header.role && header.organization && ROLE_WORDS.test(part)) Object.assign(header, roleWithUnit(part));
+				// A record page's role stands there whatever its words ("Doctoral student / research assistant").
+				else if (!header.role && header.organization && (ROLE_WORDS.test(part) || RECORD_DATES.test(text))) Object.assign(header, roleWithUnit(part));
 				else if (!header.location && PLACE.test(part)) header.location = part;
 				else if (!DURATION.test(part)) highlights.push(part);
 			}

@@ -5,6 +5,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
 import { readPortalActivities } from './portalActivities.ts';
+import { recordItem } from './recordItem.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
 
@@ -100,12 +101,28 @@ function eachYear(venue: string): string[] {
 export function extractService(section: Section, ctx: ExtractContext): void {
 	// A research portal's "Activities": its talks are talks, its reviewing and memberships service.
 	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
-	for (const line of section.lines) {
-		if (talks.has(line)) continue;
+	section.lines.forEach((line, i) => {
+		if (talks.has(line) || ctx.trace.placed.has(line.n)) return;
+		// "Journal of X: Göttingen, DE" over "2022-01 to present | Topical editor (Section)" (ORCID): the role, the body, the year it began.
+		const item = section.lines[i + 1] ? recordItem(line, section.lines[i + 1]!) : undefined;
+		if (item) {
+			ctx.draft.service.push({ role: cleanField(item.title), venue: item.body, year: Number(item.year), source: spanOf([line, section.lines[i + 1]!]) });
+			ctx.trace.place(line, section.lines[i + 1]!);
+			return;
+		}
+		// "Review activity for Journal of X. (8)": how many reviews a record page counts for a journal.
+		const reviews = REVIEW_ACTIVITY.exec(line.text);
+		if (reviews) {
+			ctx.draft.service.push({ role: 'Reviewer', venue: cleanField(reviews[1]!), source: spanOf([line]) });
+			ctx.trace.place(line);
+			return;
+		}
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
-		if (isParagraph(line.text)) continue;
+		if (isParagraph(line.text)) return;
 		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);
-	}
+	});
 }
+
+const REVIEW_ACTIVITY = /^Review activity for (.+?)\.?\s*\(\d+\)$/i;

@@ -11,8 +11,11 @@ export const TEACHING_ROLE = new RegExp(`\\b${TEACHING_ROLE_WORDS}\\b`);
 /** Words that name a unit inside an organisation ("Systems Group, Some University"). */
 export const UNIT_WORDS = /\b(?:Group|Lab|Laboratory|Team|Center|Centre|School|Department|Dept\.?|Division|Faculty|Institute|Unit|Program|Departamento|Departament|Département|Dipartimento|Facultad|Faculté|Facoltà|Faculdade|Laboratorio|Laboratoire|Laboratório|Grupo|Groupe|Gruppo|Centro|Institut|Lehrstuhl|Arbeitsgruppe|Arbeitskreis|Fakultät|Fachbereich|Abteilung|Afdeling|Faculteit|Vakgroep|Capaciteitsgroep)\b/;
 
-/** A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China". */
-export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /][\p{Lu}][\p{L}.'’-]*)*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s[\p{Lu}][\p{L}.'’-]*)*){0,3}$/u;
+/**
+ * A place as CVs write it: "Seattle, WA", "San Jose, CA, USA", "Beijing, China", and a short word in
+ * lower case inside a name ("Frankfurt am Main", "Uppsala län", "Newcastle upon Tyne").
+ */
+export const PLACE = /^(?:[\p{Lu}][\p{L}.'’-]*(?:[ /](?:[\p{Lu}][\p{L}.'’-]*|(?:am|an|im|upon|sur|län|bei)(?=$|,|\s\p{Lu})))*)(?:,\s*[\p{Lu}][\p{L}.'’/-]*(?:\s(?:[\p{Lu}][\p{L}.'’-]*|(?:am|an|im|upon|sur|län|bei)(?=$|,|\s\p{Lu})))*){0,3}$/u;
 
 /** Words that name a hospital, a company or a research outfit, which a place never holds. */
 /** Foundations, councils and ministries as other languages name them. */

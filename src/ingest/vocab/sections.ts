@@ -172,6 +172,14 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'licence', kind: 'other', weight: 1, head: true },
 	{ word: 'license', kind: 'other', weight: 1, head: true },
 	{ word: 'memberships', kind: 'other', weight: 1, head: true },
+	// "Membership and service" (a record page's list), "Membership" alone.
+	{ word: 'membership', kind: 'other', weight: 1, head: true },
+	// "Peer review (19 reviews for 4 publications/grants)": the reviewing a record page lists.
+	{ word: 'review', kind: 'service', weight: 3, head: true, needs: 'peer' },
+	// "Countries" on a record page: where the person has worked, no list of topics.
+	{ word: 'countries', kind: 'other', weight: 1, head: true },
+	// "Keywords" on a research portal's page: the person's topics.
+	{ word: 'keywords', kind: 'interests', weight: 2, head: true },
 	{ word: 'affiliations', kind: 'other', weight: 1, head: true },
 	{ word: 'outreach', kind: 'other', weight: 1, head: true },
 	{ word: 'admissions', kind: 'other', weight: 1, head: true },

@@ -1963,6 +1963,67 @@ describe('an ORCID record page copied whole (its buttons and icons as words, eac
 	});
 });
 
+describe('an ORCID record page with details shown (keywords, memberships and service, peer review, an item opened)', () => {
+	const p = parseLines('orcid.txt', [
+		'Tomasz Wielgosz-Amari',
+		'Keywords',
+		'river ice, sediment transport',
+		'Countries',
+		'Poland',
+		'Employment (1)',
+		'Lakemoor Institute of Technology: Lakemoor, Lakemoor län, SE',
+		'2016-10-01 to 2020-09-30 | Doctoral candidate / teaching assistant (Division of Water Resources (DWR))',
+		'Employment',
+		'Show less detail',
+		'Organization identifiers',
+		'ROR: https://ror.org/00x0x0x00',
+		'Last modified',
+		'2020-10-02',
+		'Source: Tomasz Wielgosz-Amari',
+		'Education and qualifications (1)',
+		'Lakemoor Institute of Technology: Lakemoor, SE',
+		'2021-04-12 | Docent in Hydraulic Engineering (Division of Water Resources)',
+		'Qualification',
+		'Membership and service (1)',
+		'Journal of River Ice Research: Quebec, CA',
+		'2022-03 to present | Associate editor (Ice jams)',
+		'Service',
+		'Works (1)',
+		'Frazil ice in regulated rivers',
+		'Journal of Hydraulic Research',
+		'2023-01-09 | Journal article',
+		'Show less detail',
+		'Contributors',
+		'Tomasz Wielgosz-Amari, Ilse Brandvold',
+		'Added',
+		'2023-02-01',
+		'Peer review (5 reviews for 2 publications/grants)',
+		'Review activity for Journal of Hydraulic Research. (3)',
+		'Privacy Policy',
+	]);
+
+	test('reads keywords as interests, and a role or degree in words no vocabulary holds by where it stands', () => {
+		expect(p.interests).toEqual(['river ice', 'sediment transport']);
+		expect(p.experience!.map((e) => [e.organization, e.location, e.role, e.team])).toEqual([
+			['Lakemoor Institute of Technology', 'Lakemoor, Lakemoor län, SE', 'Doctoral candidate / teaching assistant', 'Division of Water Resources (DWR)'],
+		]);
+		expect(p.education!.map((e) => [e.institution, e.degree, e.field, e.dates?.end])).toEqual([['Lakemoor Institute of Technology', 'Docent', 'Hydraulic Engineering', '2021-04']]);
+	});
+
+	test('reads service from its record items and from the peer review counts', () => {
+		expect(p.service!.map((x) => [x.role, x.venue, x.year])).toEqual([
+			['Associate editor', 'Journal of River Ice Research', 2022],
+			['Reviewer', 'Journal of Hydraulic Research', undefined],
+		]);
+	});
+
+	test('the labels over an opened item are furniture; its contributors are the authors', () => {
+		expect(p.publications!.map((x) => [x.title, x.venue, x.authors])).toEqual([['Frazil ice in regulated rivers', 'Journal of Hydraulic Research', ['Tomasz Wielgosz-Amari', 'Ilse Brandvold']]]);
+		expect(p.unparsed!.map((u) => u.text)).not.toContain('Contributors');
+		expect(p.unparsed!.map((u) => u.text)).not.toContain('2023-02-01');
+	});
+});
+
 describe("a student's one-page résumé (Jake's template) through pdftotext -layout", () => {
 	const p = parseLines('resume.txt', [
 		'                                             Nadia Farrokhzad',
