@@ -1,4 +1,5 @@
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
+import { inlineLynxReferences } from './lynxReferences.ts';
 
 /**
  * Step 2b. CVs kept in Emacs org-mode or AsciiDoc, read as the markdown the later stages read:
@@ -33,7 +34,9 @@ export function dialectOf(file: string, text: string): Dialect {
  * (LaTeX writes one entry over several lines, or several over one).
  */
 export function readDialect(text: string, dialect: Dialect): { text: string; sourceLines?: number[] } {
-	return dialect === 'latex' ? latexToMarkdown(text) : { text: toMarkdown(text, dialect) };
+	if (dialect === 'latex') return latexToMarkdown(text);
+	// Step 2c. A page a terminal browser saved: its numbered links written as markdown links.
+	return { text: toMarkdown(dialect === 'markdown' ? inlineLynxReferences(text) : text, dialect) };
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */
