@@ -141,10 +141,18 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	// "Invited Lectures (selected)", "Employment (3)", "EDUCATION/TRAINING (Begin with baccalaureate …)": a note after the heading's words.
 	const unnoted = withoutNote(written);
 	if (unnoted.length > 80) return undefined;
-	const cjk = CJK.test(unnoted);
-	const noted = cjk ? latinPart(unnoted) : unnoted;
-	// "経歴", "講演・口頭発表等": a heading with no Latin part is read in its own script.
-	if (cjk && noted === '') return cjkSectionKind(unnoted);
+	if (CJK.test(unnoted)) {
+		// "経歴", "講演・口頭発表等": a heading is read in its own script when its Latin part
+		// ("助教经历 Teaching Assistant") names no section.
+		const latin = latinPart(unnoted);
+		return (latin ? latinSectionKind(latin) : undefined) ?? cjkSectionKind(unnoted.replace(LATIN_RUNS, ' ').trim());
+	}
+	return latinSectionKind(unnoted);
+}
+
+const LATIN_RUNS = /[A-Za-z][A-Za-z\s&/().,:-]*/g;
+
+function latinSectionKind(noted: string): SectionKind | undefined {
 	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
 	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));

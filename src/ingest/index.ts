@@ -3,7 +3,7 @@ import { assembleProfile } from './assemble.ts';
 import { joinDatesAbove } from './datesAbove.ts';
 import { dialectOf, readDialect } from './dialects.ts';
 import { readFormEntries } from './formFields.ts';
-import { joinHangingLines } from './hangingIndent.ts';
+import { joinHangingLines, wrapWidth } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { experienceFromProse } from './extract/prose.ts';
 import { splitFurniture } from './furniture.ts';
@@ -54,7 +54,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// Step 4b–d. A form's labelled entries (Europass) are read as rows, dates standing on their own
 	// line above their entries are read with them, and entries a PDF wrapped are read whole.
 	// Step 4e. A name block set after a side column's lists (LinkedIn's PDF) belongs to the header.
-	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s))));
+	const width = wrapWidth(content);
+	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s)), width));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
 	const oldMicros = [oldFirst.micros[0]!, newFirst.micros[1]!];
 	const newMicros = [oldFirst.micros[1]!, newFirst.micros[0]!];
 	console.log(`reports: ${oldFirst.checked - oldFirst.differing.length} of ${oldFirst.checked} documents the same at ${hash} and in this tree`);
-	for (const path of oldFirst.differing.slice(0, 20)) console.log(`  differs: ${path}`);
+	for (const path of oldFirst.differing.slice(0, Number(process.env.AB_SHOW ?? 20))) console.log(`  differs: ${path}`);
 	console.log(`µs a document, ${count} documents a run, loaded first / second: ${hash} ${oldMicros.map((m) => m.toFixed(0)).join(' / ')}; this tree ${newMicros.map((m) => m.toFixed(0)).join(' / ')}`);
 	const ratio = Math.sqrt((newMicros[0]! / oldMicros[1]!) * (newMicros[1]! / oldMicros[0]!));
 	console.log(`this tree takes ${ratio.toFixed(3)} of the time ${hash} takes (geometric mean of the two orders)`);

@@ -20,12 +20,17 @@ const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Princ
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
 const GIVING_BODY = new RegExp(`(?<![\\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Academia|Académie|Accademia|Akademie|Ministero|${BODIES_ABROAD})(?![\\p{L}])`, 'u');
 /** ", Department of Medicine", ", Cardiology Fellowship Program": the unit of a body, the last part before it. */
-const GIVING_UNIT = /,\s*((?:Department|School|Faculty|Division|College|Institute|Centre|Center) of [^,]{2,60}|[^,]{2,60} (?:Program|Programme))$/;
+/** "…, Department of History", "…, Center for Humanistic Inquiry", "…, MacMillan Center": a unit of the body after it. */
+const GIVING_UNIT = /,\s*((?:[^,]{0,40}\s)?(?:Department|School|Faculty|Division|College|Institute|Centre|Center|Laboratory) (?:of|for) [^,]{2,60}|[^,]{2,60} (?:Program|Programme|Center|Centre|Institute))$/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
 const GRANT_PROJECT = /^(.+?)[.,:]?\s+["“]([^"”]{8,})["”]\.?$/;
-const LOWER_CASE_NOTE = /(?<=\b(?:19|20)\d{2}\)?)\s*\((\p{Ll}[^()]{2,120})\)$/u;
+/**
+ * "(for Notice Without Comment)" after the year, "(two archival visits)" after who gave it: a note in
+ * lower case, a detail. After an amount, "(total costs)" stays with the amount.
+ */
+const LOWER_CASE_NOTE = /(?:(?<=\b(?:19|20)\d{2}\)?)|(?<=,[^,()\d$€£]{3,200}))\s*\((\p{Ll}[^()]{2,120})\)$/u;
 /** "Excellence in Teaching Award (2018, 2023)": one award, given in each of the years listed. */
 const YEARS_LISTED = /\s*\(((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+)\)$/;
 
@@ -112,7 +117,9 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	} else if (body) {
 		// "National Scholarship (Top 1%), Ministry of Education": the last part names the body that gave it;
 		// "Teaching Award, Department of Medicine, Some University": a unit of it before it gave it too.
-		const unit = GIVING_UNIT.exec(t.slice(0, body.index));
+		const found = GIVING_UNIT.exec(t.slice(0, body.index));
+		// The unit is who gave it only where the award's own name stands before it.
+		const unit = found && AWARD_NOUN_TEST.test(t.slice(0, found.index)) ? found : null;
 		award.issuer = cleanField(unit ? `${unit[1]}, ${body[1]}` : body[1]!);
 		t = t.slice(0, unit ? unit.index : body.index);
 	} else if (paren && /^\p{Lu}/u.test(paren[1]!) && !/\d/.test(paren[1]!)) {

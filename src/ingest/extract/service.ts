@@ -80,7 +80,7 @@ export function parseService(text: string, strong: string[]): ServiceFields | un
 /** "Program Committee: NeurIPS 2022, ICML 2023", "Referee for A, B, C": one role at several venues. */
 function parseLabelled(text: string): ServiceFields[] | undefined {
 	const reviewer = REVIEWER_FOR.exec(text);
-	const l = reviewer && reviewer[2]!.includes(',') ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
+	const l = reviewer && /[,;]/.test(reviewer[2]!) ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
 	if (!l) return undefined;
 	return l.value
 		.split(/\s*[;,]\s*(?![^()]*\))/)
@@ -89,7 +89,7 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
 }
 
-const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
+const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal |manuscript |book |grant |proposal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
 /** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */
 function eachYear(venue: string): string[] {
@@ -103,6 +103,8 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
 	section.lines.forEach((line, i) => {
 		if (talks.has(line) || ctx.trace.placed.has(line.n)) return;
+		// "### Institutional", "National" over "--------": a group of the list, no role of its own.
+		if (line.mdHeading > 0 && !SERVICE_ROLE.test(line.text)) return void ctx.trace.place(line);
 		// "Journal of X: Göttingen, DE" over "2022-01 to present | Topical editor (Section)" (ORCID): the role, the body, the year it began.
 		const item = section.lines[i + 1] ? recordItem(line, section.lines[i + 1]!) : undefined;
 		if (item) {

@@ -18,7 +18,7 @@ const ENDINGS: [ending: string, kind: SectionKind][] = [
 	['研究经历', 'experience'], ['实习经历', 'experience'], ['经历', 'experience'], ['论文', 'publications'], ['发表论文', 'publications'],
 	['学术成果', 'publications'], ['科研成果', 'publications'], ['著作', 'publications'], ['获奖', 'awards'], ['获奖情况', 'awards'], ['荣誉', 'awards'],
 	['奖励', 'awards'], ['学术报告', 'talks'], ['报告', 'talks'], ['学术服务', 'service'], ['学术兼职', 'service'], ['教学', 'teaching'],
-	['教学经历', 'teaching'], ['科研项目', 'projects'], ['项目', 'projects'], ['研究兴趣', 'interests'], ['研究方向', 'interests'], ['个人简介', 'summary'],
+	['教学经历', 'teaching'], ['助教经历', 'teaching'], ['科研项目', 'projects'], ['项目', 'projects'], ['研究兴趣', 'interests'], ['研究方向', 'interests'], ['个人简介', 'summary'],
 	['简介', 'summary'], ['联系方式', 'contact'], ['专利', 'other'], ['技能', 'skills'],
 	// Korean.
 	['학력', 'education'], ['경력', 'experience'], ['논문', 'publications'], ['연구실적', 'publications'], ['수상', 'awards'], ['수상경력', 'awards'],

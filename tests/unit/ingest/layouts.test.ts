@@ -2799,3 +2799,54 @@ describe('a Dutch CV (lower-case months, "heden", roles and units in Dutch)', ()
 		]);
 	});
 });
+
+describe('a CV set by pandoc as plain text (entries wrapped at 72 columns, set apart by blank lines)', () => {
+	const p = parseLines('cv.txt', [
+		'Orla Benedetti-Kaine',
+		'',
+		'Fellowships and Grants',
+		'======================',
+		'',
+		'  2023 Research Fellowship, Institute for Advanced Maritime Studies,',
+		'  University of Wrexham, $40,000',
+		'',
+		'  2020 Travel Grant, Society for the History of Navigation (two archival',
+		'  visits)',
+		'',
+		'  2018 Dissertation Completion Fellowship, Graduate School of Arts and',
+		'  Sciences, Harrowgate University',
+		'',
+		'  2017 Summer Language Grant (Portuguese), Centre for Atlantic Studies,',
+		'  Harrowgate University, $3,000',
+		'',
+		'  2016 Graduate Research Award, Department of History, Harrowgate',
+		'  University',
+		'',
+		'Service',
+		'=======',
+		'',
+		'  Book Review Editor, Journal of Harbour History, 2021–present',
+		'  Program Committee, Northern Maritime History Conference, 2022',
+		'  Manuscript reviewer for Journal of Harbour History; Mariner’s Review',
+	]);
+
+	test('a line broken where its next word would not have fitted goes on in the line under it', () => {
+		expect(p.awards!.map((a) => [a.title, a.year])).toEqual([
+			['Research Fellowship', 2023],
+			['Travel Grant', 2020],
+			['Dissertation Completion Fellowship', 2018],
+			['Summer Language Grant (Portuguese)', 2017],
+			['Graduate Research Award', 2016],
+		]);
+		expect(p.awards![0]!.issuer).toContain('University of Wrexham');
+	});
+
+	test('an entry a line whose line ends with its dates stays one entry; a reviewer of several journals is one entry each', () => {
+		expect(p.service!.map((s) => [s.role, s.venue])).toEqual([
+			['Book Review Editor', 'Journal of Harbour History'],
+			['Program Committee', 'Northern Maritime History Conference'],
+			['Manuscript reviewer', 'Journal of Harbour History'],
+			['Manuscript reviewer', 'Mariner’s Review'],
+		]);
+	});
+});
