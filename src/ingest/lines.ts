@@ -57,7 +57,9 @@ export function splitLines(body: string, offset: number, sourceLines?: readonly 
 			lines[lines.length - 1] = { ...prev!, mdHeading: underline[1]![0] === '=' ? 1 : 2, also: [...(prev!.also ?? []), lineNumber(i)] };
 			return;
 		}
-		const read = toLine(raw, lineNumber(i), marks.get(i + 1), blank);
+		// "…, 214–" over "259. arXiv:…": a page range the line's end broke, not a list numbered 259.
+		const pagesGoOn = !blank && prev !== undefined && /\d[–-]$/.test(prev.text) && /^\s*\d{1,4}\.\s/.test(raw);
+		const read = toLine(pagesGoOn ? raw.replace(/^(\s*\d{1,4})\./, '$1\\.') : raw, lineNumber(i), marks.get(i + 1), blank);
 		const line = held ? { ...read, also: [held.n] } : read;
 		blank = false;
 		if (line.text !== '') lines.push(line);
@@ -189,7 +191,9 @@ const COMPOUND_HEAD = /^(?:order|based|scale|time|level|driven|aware|free|like|s
  */
 export function joinLines(prev: Line, line: Line): Line {
 	const split = /\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(line.text) && !COMPOUND_HEAD.test(line.text);
-	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : /\p{L}-$/u.test(prev.text) ? `${prev.text}${line.text}` : `${prev.text} ${line.text}`;
+	// "Klein–" over "Gordon", "214–" over "259.": a compound's or a range's dash at the line's end joins it without a space, as a hyphen does.
+	const dashed = /\p{L}[-–]$/u.test(prev.text) || (/\d[-–]$/.test(prev.text) && /^\d/.test(line.text));
+	const text = split ? `${prev.text.slice(0, -1)}${line.text}` : dashed ? `${prev.text}${line.text}` : `${prev.text} ${line.text}`;
 	return {
 		...prev,
 		raw: `${prev.raw}\n${line.raw}`,

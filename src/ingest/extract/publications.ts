@@ -339,6 +339,11 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (text.includes('http') || text.includes('doi:')) text = text.replace(/\s+(?:https?:\/\/|doi:\s?)\S+$/i, '');
 	// "Phys. Rev. D 104, 072001 (2021), arXiv:2103.01234 [hep-ex]": the published paper's preprint, no venue of its own (its link is kept).
 	if (text.includes('arXiv:')) text = text.replace(PREPRINT_AFTER_JOURNAL, '');
+	// "… 43 (2018), no. 9, 1287–1322. arXiv:1705.08213 [math.AP]": after the pages (a mathematician's
+	// citation), the arXiv number is the published paper's preprint too.
+	if (text.includes('arXiv:') && PAGES_BEFORE_ARXIV.test(text)) text = text.replace(PAGES_BEFORE_ARXIV, '$1');
+	// The same on a line of its own, under a journal's year and pages.
+	if (ARXIV_ONLY.test(text) && block.venues.some((v) => /\((?:19|20)\d{2}\)/.test(v) && /\d\s?[–-]\s?\d|\bpp\./.test(v))) return;
 	// "… (2024). — analysis contact; background estimation.": the author's note on their part, no part of the citation.
 	if (text.includes(' — ') || text.includes(' – ')) text = text.replace(PART_NOTE, '');
 	if (!cleanField(text)) return;
@@ -393,6 +398,8 @@ const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Se
 const IEEE_VENUE_END = /\b(?:vol\.|pp\.|no\.)\s?\d|,\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},?\s)?(?:19|20)\d{2}\.?$/;
 const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
 const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
+const ARXIV_ONLY = /^arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?$/;
+const PAGES_BEFORE_ARXIV = /(\d+\s?[–-]\s?\d+\.|\d+\s?pp\.)\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?$/;
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
@@ -512,7 +519,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (run) {
 		block.authors = run.authors;
 		block.authorsFirst = true;
-		const parts = splitTitleVenue(run.rest);
+		// "Title, Comm. Math. Phys. 391 (2022), no. 2, 611–648": a journal cited whole after the title's comma comes first.
+		const parts = splitTitleBeforeJournal(run.rest) ?? splitTitleVenue(run.rest);
 		if (!parts) return readSentence(block, run.rest, line, owner);
 		// Physics often cites a paper by its journal alone: the reference is then all the title there is.
 		block.titles.push({ text: cleanField(parts.title ?? parts.venue), line });

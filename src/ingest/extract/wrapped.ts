@@ -60,7 +60,10 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// its own goes on with it. Before the title is done, the next line may be the authors under it.
 	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && PAST_TITLE.test(above)) return true;
 	if (/[.?!"”)\]]$/.test(above)) return false;
-	if (/^(?:arXiv|bioRxiv|medRxiv|in\s)/.test(line.text)) return false;
+	// "… damped Klein–" over "Gordon equations …": a compound the line's end split at its dash.
+	if (/\p{L}[-–]$/u.test(above) && /^\p{L}/u.test(line.text)) return true;
+	// "in Proc. …" opens a venue; "in exterior domains, …" is the title going on.
+	if (/^(?:arXiv|bioRxiv|medRxiv|in\s(?!\p{Ll}))/u.test(line.text)) return false;
 	// A title opened in quotes and not yet closed goes on, whatever the next line starts with; so
 	// does a venue after "In:", and a name whose short form in brackets went to the next line.
 	if (opensQuote(above) || above.endsWith(':') || /^\(\p{Lu}[\p{Lu}\d'’ -]*\)/u.test(line.text)) return true;

@@ -11,7 +11,7 @@ export const VENUE_WORDS = /\b(?:(?:Proceedings|Conference|Symposium|Workshop|Jo
  */
 export const JOURNAL_ABBREVIATIONS = [
 	'Acad', 'Adv', 'Algebr', 'Allg', 'Am', 'Amer', 'Anal', 'Angew', 'Ann', 'Anorg', 'Appl', 'Astron', 'Astrophys', 'Autom', 'Biochem', 'Bioinform', 'Biol', 'Biophys',
-	'Bull', 'Cardiol', 'Catal', 'Chem', 'Chim', 'Clin', 'Commun', 'Compos', 'Condens', 'Cryst', 'Curr', 'Differ', 'Doc', 'Ecol', 'Econ', 'Ed', 'Educ', 'Electron',
+	'Bull', 'Cardiol', 'Catal', 'Chem', 'Chim', 'Clin', 'Comm', 'Commun', 'Compos', 'Condens', 'Cryst', 'Curr', 'Differ', 'Doc', 'Ecol', 'Econ', 'Ed', 'Educ', 'Electron',
 	'Engl', 'Environ', 'Epidemiol', 'Eur', 'Evol', 'Funct', 'Genet', 'Geol', 'Geom', 'Geophys', 'Hist', 'Immunol', 'Inf', 'Intell', 'Invent',
 	'Inorg', 'Jpn', 'Lett', 'Linguist', 'Mach', 'Macromol', 'Mag', 'Mater', 'Math', 'Mech', 'Med', 'Microbiol', 'Mol', 'Nachr', 'Nanotechnol', 'Natl', 'Naturforsch', 'Netw', 'Neurol',
 	'Neurosci', 'Nucl', 'Oncol', 'Opin', 'Opt', 'Org', 'Organomet', 'Pediatr', 'Pharmacol', 'Philos', 'Phys', 'Polit', 'Polym', 'Psychol', 'Quant',

@@ -2850,3 +2850,25 @@ describe('a CV set by pandoc as plain text (entries wrapped at 72 columns, set a
 		]);
 	});
 });
+
+describe("a mathematician's papers through pdftotext (AMS citations wrapped mid-title, at a dash, inside a page range)", () => {
+	const p = parseLines('cv.txt', [
+		'R. T. Okonkwo-Lind',
+		'',
+		'Research Papers',
+		'[1] R. T. Okonkwo-Lind, Spectral gaps for magnetic Laplacians on hyperbolic surfaces with',
+		'cusps and funnels, Comm. Math. Phys. 391 (2022), no. 2, 611–648.',
+		'arXiv:2009.01234 [math.SP]',
+		'[2] A. Verhoeven and R. T. Okonkwo-Lind, Dispersive estimates for Schrödinger–',
+		'Klein equations on cones with conic singularities, J. Funct. Anal. 280 (2021), 108–',
+		'141. arXiv:1911.04321 [math.AP]',
+	]);
+
+	test('reads each numbered citation whole: its title, its journal, its year, published in it', () => {
+		expect(p.publications!.map((x) => [x.title, x.venue, x.year, x.type, x.status])).toEqual([
+			['Spectral gaps for magnetic Laplacians on hyperbolic surfaces with cusps and funnels', 'Comm. Math. Phys.', 2022, 'journal', 'published'],
+			['Dispersive estimates for Schrödinger–Klein equations on cones with conic singularities', 'J. Funct. Anal.', 2021, 'journal', 'published'],
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+});
