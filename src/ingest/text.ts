@@ -128,3 +128,29 @@ export function splitTopics(text: string): string[] {
 export function indexOfIgnoreCase(hay: string, needle: string): number {
 	return hay.toLowerCase().indexOf(needle.toLowerCase());
 }
+
+/**
+ * Splits a text at each separator outside brackets: "A, B (C, D), E" gives "A", "B (C, D)", "E". A
+ * separator is inside when a closing bracket comes before any opening one after it; knowing that for
+ * every position takes one pass from the end, where a lookahead at each separator costs the square of
+ * a long line. The separator must be a global pattern.
+ */
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+	const closes = new Uint8Array(text.length + 1);
+	for (let i = text.length - 1, state = 0; i >= 0; i--) {
+		const c = text[i];
+		if (c === ')') state = 1;
+		else if (c === '(') state = 0;
+		closes[i] = state;
+	}
+	const out: string[] = [];
+	let start = 0;
+	for (const m of text.matchAll(separator)) {
+		const end = m.index + m[0].length;
+		if (closes[end] || m[0].length === 0) continue;
+		out.push(text.slice(start, m.index));
+		start = end;
+	}
+	out.push(text.slice(start));
+	return out;
+}

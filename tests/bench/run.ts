@@ -262,6 +262,9 @@ const adversarial: Record<string, (n: number) => string> = {
 	brackets: (n) => '[a]('.repeat(n / 4),
 	initials: (n) => 'A. '.repeat(n / 3),
 	'names, commas': (n) => 'Ada Lovelace, '.repeat(n / 14),
+	'years, commas': (n) => '2019, '.repeat(n / 6),
+	// A line of ranges cut short: a pattern of optional separators once tried every way of splitting it.
+	'ranges, cut short': (n) => `${'2019 – 2020 '.repeat(n / 12)}2019 – 2`,
 	'open brackets': (n) => '(a, '.repeat(n / 4),
 	'open quotes': (n) => '„a, '.repeat(n / 4),
 	// A LaTeX source's groups, opened and never closed, with accents and fonts in them.
@@ -270,7 +273,7 @@ const adversarial: Record<string, (n: number) => string> = {
 const adv: Record<string, string | number>[] = [];
 for (const [name, make] of Object.entries(adversarial)) {
 	const ms = [10_000, 100_000].map((n) => {
-		const text = `Ada Lovelace\nPublications\n${make(n)}\nExperience\n${make(n)}\nTalks\n${make(n)}\nTeaching\n${make(n)}`;
+		const text = `Ada Lovelace\nPublications\n${make(n)}\nExperience\n${make(n)}\nTalks\n${make(n)}\nTeaching\n${make(n)}\nService\n${make(n)}`;
 		// The best of five runs: one run at these sizes is mostly JIT warm-up and GC noise.
 		let best = Infinity;
 		for (let run = 0; run < 5; run++) {

@@ -22,12 +22,22 @@ export const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+
 export const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
 
 /** "every autumn since 2016", "each spring, 2019–2023": when a course ran, in words around a year. */
-const TERM_WORDS = /^(?:(?:every|each|since|from|seit|annually|yearly|in|the|and|autumn|fall|spring|summer|winter|semesters?|terms?|quarters?|(?:19|20)\d{2}(?:\s*[/–—-]\s*(?:(?:19|20)?\d{2}|present|now))?|present|now)[\s,–—-]*)+$/i;
+const TERM_WORD = /^(?:every|each|since|from|seit|annually|yearly|in|the|and|autumn|fall|spring|summer|winter|semesters?|terms?|quarters?|present|now|(?:19|20)\d{2})$/i;
+
+/**
+ * Whether every word of a part says when, read word by word ("2019/20": a year's last two digits
+ * after a year). One pattern of repeated words with optional separators tried every way of
+ * splitting "2019 – 2020 2019 – 2…" before failing, in time that doubled with each range.
+ */
+function isTermWords(text: string): boolean {
+	const words = text.split(/[\s,/–—-]+/).filter(Boolean);
+	return words.length > 0 && words.every((w, i) => TERM_WORD.test(w) || (/^\d{2}$/.test(w) && i > 0 && /^(?:19|20)\d{2}$/.test(words[i - 1]!)));
+}
 
 /** "Fall 2022", "WS 2023/24", "2019", "every autumn since 2016": a part that says when, and nothing else. */
 export const isTerm = (part: string): boolean => {
 	const s = part.trim();
-	return /^(?:19|20)\d{2}$/.test(s) || TERM.exec(s)?.[0] === s || parseDateRange(s) !== undefined || (/\d{4}/.test(s) && TERM_WORDS.test(s));
+	return /^(?:19|20)\d{2}$/.test(s) || TERM.exec(s)?.[0] === s || parseDateRange(s) !== undefined || (/\d{4}/.test(s) && isTermWords(s));
 };
 
 /** "Teaching assistant", "co-lecturer": a part that is a teaching role and little else. */
@@ -68,6 +78,7 @@ function splitParts(text: string): { part: string; before: string }[] {
 	let quoted = false;
 	let start = 0;
 	let before = '';
+	let next = 0;
 	const gap = /\s*[,;]\s*|\s+(?:[—–]|--?)\s+|\t+\s*|\s{3,}/y;
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i]!;
@@ -79,7 +90,10 @@ function splitParts(text: string): { part: string; before: string }[] {
 		if (depth > 0 || quoted || !(c === ',' || c === ';' || c === ' ' || c === '\t')) continue;
 		gap.lastIndex = i;
 		const m = gap.exec(text);
-		if (!m || dated.some(([from, to]) => i > from && i < to)) continue;
+		// The ranges are in order, as the separators are: one pointer walks both (asking every range at
+		// every comma cost the square of a line of years).
+		while (next < dated.length && dated[next]![1] <= i) next++;
+		if (!m || (next < dated.length && i > dated[next]![0] && i < dated[next]![1])) continue;
 		out.push({ part: text.slice(start, i), before });
 		before = m[0];
 		start = i + m[0].length;

@@ -1,7 +1,7 @@
 import type { Experience } from '../../schema/index.ts';
 import { findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
 import { splitPeople, unshoutName } from '../names.ts';
-import { cleanField, splitSentences, wordCount } from '../text.ts';
+import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
@@ -168,7 +168,7 @@ function organizationAt(text: string): Header {
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
 	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
 	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
-	const parts = joinLegalForm(unglueCity(joinCampus(withoutListingNotes(placed ? text.slice(0, placed.index) : text).split(/\s*,\s*(?![^()]*\))/).map(cleanField).filter(Boolean))));
+	const parts = joinLegalForm(unglueCity(joinCampus(splitOutsideBrackets(withoutListingNotes(placed ? text.slice(0, placed.index) : text), /\s*,\s*/g).map(cleanField).filter(Boolean))));
 	if (placed) parts.push(placed[1]!);
 	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.

@@ -1,6 +1,6 @@
 import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
-import { cleanField, isParagraph } from '../text.ts';
+import { cleanField, isParagraph, splitOutsideBrackets } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
@@ -44,14 +44,16 @@ export function parseService(text: string, strong: string[]): ServiceFields | un
 		t = t.slice(lead[0].length);
 	}
 	// "Program Committee, RSS, 2022, 2023, 2024": the years it was served, the first of them kept.
-	const years = /(?:,\s*(?:19|20)\d{2})+\.?$/.exec(t);
+	// Asked of the line's end only: a long line of years would have the pattern tried from every comma.
+	const tailFrom = Math.max(0, t.length - 200);
+	const years = /(?:,\s*(?:19|20)\d{2})+\.?$/.exec(t.slice(tailFrom));
 	if (years) {
 		year ??= Number(/(?:19|20)\d{2}/.exec(years[0])![0]);
-		t = t.slice(0, years.index);
+		t = t.slice(0, tailFrom + years.index);
 	}
 	// "Associate Editor, Journal of X", "Co-chair, Diversity Committee, Center for Y": the role's
 	// parts, then the body served.
-	const parts = t.split(/,\s+(?![^()]*\))/);
+	const parts = splitOutsideBrackets(t, /,\s+/g);
 	let r = 0;
 	while (r < parts.length - 1 && SERVICE_ROLE.test(parts[r]!) && !BODY_WORDS.test(parts[r]!) && parts[r]!.length <= 40) r++;
 	if (r > 0) {
@@ -82,8 +84,7 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 	const reviewer = REVIEWER_FOR.exec(text);
 	const l = reviewer && /[,;]/.test(reviewer[2]!) ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
 	if (!l) return undefined;
-	return l.value
-		.split(/\s*[;,]\s*(?![^()]*\))/)
+	return splitOutsideBrackets(l.value, /\s*[;,]\s*/g)
 		.filter(Boolean)
 		.flatMap(eachYear)
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanField, splitSentences, wordCount } from '../../../src/ingest/text.ts';
+import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../../../src/ingest/text.ts';
 
 describe('cleanField', () => {
 	it.each([
@@ -42,5 +42,12 @@ describe('splitSentences', () => {
 describe('splitSentences before a preprint server', () => {
 	it('ends a sentence before "arXiv", which opens in lower case', () => {
 		expect(splitSentences('Draft Trees All the Way Down. arXiv:2405.01234, 2024.')).toEqual(['Draft Trees All the Way Down.', 'arXiv:2405.01234, 2024.']);
+	});
+});
+
+describe('splitOutsideBrackets', () => {
+	it('splits where the lookahead it replaces would, brackets closed or not', () => {
+		const texts = ['A, B (C, D), E', 'Chair (2019, 2020), Committee, X', '(a, b', 'a), b, (c', 'x, y)(z, w), v', '', ', ,', 'Reviewer, J (x (y, z), w), K'];
+		for (const text of texts) expect(splitOutsideBrackets(text, /,\s*/g)).toEqual(text.split(/,\s*(?![^()]*\))/));
 	});
 });
