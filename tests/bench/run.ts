@@ -267,13 +267,14 @@ const adversarial: Record<string, (n: number) => string> = {
 	'ranges, cut short': (n) => `${'2019 – 2020 '.repeat(n / 12)}2019 – 2`,
 	'open brackets': (n) => '(a, '.repeat(n / 4),
 	'open quotes': (n) => '„a, '.repeat(n / 4),
+	links: (n) => '<http://a.b> '.repeat(n / 13),
 	// A LaTeX source's groups, opened and never closed, with accents and fonts in them.
 	'LaTeX groups': (n) => `\\documentclass{cv}${'{\\textbf{\\\'e} '.repeat(n / 14)}`,
 };
 const adv: Record<string, string | number>[] = [];
 for (const [name, make] of Object.entries(adversarial)) {
 	const ms = [10_000, 100_000].map((n) => {
-		const text = `Ada Lovelace\nPublications\n${make(n)}\nExperience\n${make(n)}\nTalks\n${make(n)}\nTeaching\n${make(n)}\nService\n${make(n)}`;
+		const text = `Ada Lovelace\nPublications\n${make(n)}\nExperience\n${make(n)}\nTalks\n${make(n)}\nTeaching\n${make(n)}\nService\n${make(n)}\nContact\n${make(n)}`;
 		// The best of five runs: one run at these sizes is mostly JIT warm-up and GC noise.
 		let best = Infinity;
 		for (let run = 0; run < 5; run++) {

@@ -18,8 +18,11 @@ export function readContacts(text: string, contact: Contact): string {
 	// "ada.github.io (Personal)": LinkedIn labels each site it lists with its kind in brackets.
 	const domain = LABELLED_DOMAIN.exec(rest)?.[1] ?? BARE_DOMAIN_LINE.exec(rest.trim().replace(/\s+\(\p{L}+\)$/u, ''))?.[0];
 	const urls = [...(rest.match(WEB_URL) ?? []), ...(rest.match(BARE_HOST_URL) ?? []), ...(domain ? [domain] : [])];
-	for (const url of urls) {
-		rest = rest.replace(url, ' ');
+	// Every link leaves the line in one pass (one at a time cost the square of a line of links), and
+	// only the first few are asked for a field: no contact line holds more.
+	if (urls.length > 0) rest = rest.replace(WEB_URL, ' ').replace(BARE_HOST_URL, ' ');
+	if (domain) rest = rest.replace(domain, ' ');
+	for (const url of urls.slice(0, MAX_CONTACT_LINKS)) {
 		const full = toWebUrl(url);
 		const key = CONTACT_HOSTS.find((h) => h.re.test(full))?.key ?? 'homepage';
 		// An address the profile's schema would refuse is no contact: one bad link must not cost the whole profile.
@@ -37,6 +40,8 @@ export function readContacts(text: string, contact: Contact): string {
 	}
 	return rest.replace(CONTACT_LABEL, ' ').replace(CONTACT_WORDS, ' ').replace(/[|·•,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+const MAX_CONTACT_LINKS = 40;
 
 /** A link as found in text ("www.x.org", "https://x.org") to an absolute web address. */
 export function toWebUrl(found: string): string {
