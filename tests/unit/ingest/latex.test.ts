@@ -126,5 +126,7 @@ describe('an awesome-cv CV kept as LaTeX source', () => {
 		]);
 		expect(p.education.map((e) => [e.degree, e.institution])).toEqual([['Ph.D.', 'Tarrow University']]);
 		expect(p.contact).toMatchObject({ linkedin: 'https://www.linkedin.com/in/priya-santhanakrishnan' });
+		// "\cvhonor{title}{body}{place}{date}": the country is where it was given, the body who gave it.
+		expect(p.awards.map((a) => [a.title, a.issuer, a.year])).toEqual([['Graduate Research Fellowship', 'National Science Foundation', 2017]]);
 	});
 });
