@@ -8,8 +8,11 @@
 const REFERENCES_HEADING = /^\s*References\s*$/;
 const REFERENCE = /^\s*(\d{1,4})\.\s+(\S+:\S+)\s*$/;
 const LIST_LABEL = /^\s*(?:Visible|Hidden) links:\s*$/;
-/** "[17]GitHub" up to the next mark, a bar or a middle dot between links, or the line's end. */
-const MARK = /\[(\d{1,4})\]([^[\]|·\n]{0,120}?)(?=\s+[|·]|\s*\[\d{1,4}\]|\s*$)/g;
+/**
+ * "[17]GitHub" up to the next mark, a bar or a middle dot between links, or the line's end. Lynx sets
+ * a mark against its link's words; "[1] A. Author, …", a citation's label, has a space after it.
+ */
+const MARK = /\[(\d{1,4})\](?!\s)([^[\]|·\n]{0,120}?)(?=\s+[|·]|\s*\[\d{1,4}\]|\s*$)/g;
 
 export function inlineLynxReferences(text: string): string {
 	const lines = text.split('\n');

@@ -47,6 +47,11 @@ describe('inlineLynxReferences', () => {
 		const cv = 'Ada Reed\n\nReferences\n\nProf. B. Low, Tarrow College [1]';
 		expect(inlineLynxReferences(cv)).toBe(cv);
 	});
+
+	test('leaves a citation\'s label alone, even above a closing list of numbered links', () => {
+		const cv = '[1] A. Reed, Moss, Bryology 3 (2020).\n\nReferences\n\n1. https://example.org/moss';
+		expect(inlineLynxReferences(cv).split('\n')[0]).toBe('[1] A. Reed, Moss, Bryology 3 (2020).');
+	});
 });
 
 describe('a faculty page saved by lynx', () => {
