@@ -1,5 +1,6 @@
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
+import { asLayoutLine } from './text.ts';
 
 /**
  * Step 2b. CVs kept in Emacs org-mode or AsciiDoc, read as the markdown the later stages read:
@@ -49,7 +50,6 @@ export function toMarkdown(text: string, dialect: Exclude<Dialect, 'latex'>): st
 /** Longer lines are damage or prose, never a CV's markup: they are left as they are, and no pattern scans them. */
 const MAX_DIALECT_LINE = 2_000;
 
-const layout = (line: string) => `<!-- ${line.trim().replace(/--/g, '—')} -->`;
 
 /** "[[https://doi.org/…][doi]]" → "[doi](https://doi.org/…)". */
 const ORG_LINK = /\[\[([^\]\s]{1,2048})\]\[([^\]]{1,300})\]\]/g;
@@ -69,9 +69,9 @@ function orgLine(line: string): string {
 		// "#+AUTHOR: Name" is who the CV is of; "#+EMAIL:" how to write to them; the other settings are the file's.
 		if (/^(?:author|title|subtitle)$/i.test(key!)) return value!;
 		if (/^email$/i.test(key!)) return `Email: ${value}`;
-		return layout(line);
+		return asLayoutLine(line);
 	}
-	if (/^\s*#\+(?:begin|end)_/i.test(line) || /^\s*:(?:PROPERTIES|END|LOGBOOK):\s*$/i.test(line) || /^\s*\|[-+|]+\|?\s*$/.test(line)) return layout(line);
+	if (/^\s*#\+(?:begin|end)_/i.test(line) || /^\s*:(?:PROPERTIES|END|LOGBOOK):\s*$/i.test(line) || /^\s*\|[-+|]+\|?\s*$/.test(line)) return asLayoutLine(line);
 	// ":INSTITUTION: Tarnwick University", ":FROM: <2019-09-01 Sun>": a property of the entry above, read
 	// as a line of it; an advisor keeps the label that says so.
 	const property = /^\s*:([A-Za-z_-]+):\s+(.+)$/.exec(line);
@@ -114,11 +114,11 @@ function asciidocLines(lines: readonly string[]): string[] {
 		if (line.length > MAX_DIALECT_LINE) return line;
 		if (TABLE_FENCE.test(line)) {
 			inTable = !inTable;
-			return layout(line);
+			return asLayoutLine(line);
 		}
 		if (inTable && /^\|/.test(line)) {
 			const cells = line.slice(1).split(/\s\|\s?|\s\|$/).filter((c) => c.trim() !== '');
-			if (TABLE_FENCE.test(lines[i - 1] ?? '') && cells.length > 1 && lines[i + 1]?.trim() === '') return layout(line);
+			if (TABLE_FENCE.test(lines[i - 1] ?? '') && cells.length > 1 && lines[i + 1]?.trim() === '') return asLayoutLine(line);
 			if (cells.length === 1) return asciidocLine(cells[0]!.trim());
 		}
 		return asciidocLine(line);
@@ -131,7 +131,7 @@ function asciidocText(line: string, attributes: Record<string, string>): string 
 	// AsciiDoc, like org, writes an en dash as "--".
 	if (title) return `${'#'.repeat(title[1]!.length)} ${title[2]!.replace(/ -- /g, ' – ')}`;
 	// ":toc:", "+" (a list item goes on), "[cols=…]", "[start=4]", "'''", "ifdef::…[]", "//" comments: the document's settings and fences.
-	if (/^:[\w-]+:/.test(line) || /^\+\s*$/.test(line) || /^\[[^\]]*\]\s*$/.test(line) || /^'{3,}\s*$/.test(line) || /^(?:ifn?def|endif|include)::/.test(line) || /^\/\//.test(line) || /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,})\s*$/.test(line)) return layout(line);
+	if (/^:[\w-]+:/.test(line) || /^\+\s*$/.test(line) || /^\[[^\]]*\]\s*$/.test(line) || /^'{3,}\s*$/.test(line) || /^(?:ifn?def|endif|include)::/.test(line) || /^\/\//.test(line) || /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,})\s*$/.test(line)) return asLayoutLine(line);
 	// "** A nested item", ". A numbered one": AsciiDoc's list marks, as markdown writes them.
 	let out = line.replace(/^(\*{2,5})(?=\s)/, (stars: string) => `${'  '.repeat(stars.length - 1)}*`).replace(/^\.(?=\s)/, '1.');
 	// A table's row: "| 2021–present | Assistant Professor | …", its cells as a markdown row's.

@@ -129,9 +129,10 @@ const isRecordItemKind = (line: Line, above: Line | undefined): boolean => above
  * a record page (ORCID) sets over an item's details when they are shown. The label is furniture and
  * so is a date it labels; the authors and the link are the item's.
  */
-const RECORD_DETAIL_LABEL = /^(?:contributors|added|last modified|url)$/i;
-const isRecordDetailLabel = (line: Line, next: Line | undefined): boolean => next !== undefined && RECORD_DETAIL_LABEL.test(line.text);
-const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => above !== undefined && /^(?:added|last modified)$/i.test(above.text) && /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(line.text);
+const RECORD_DATE_LABEL = /^(?:added|last modified)$/i;
+const RECORD_DETAIL_LABEL = /^(?:contributors|url)$/i;
+const isRecordDetailLabel = (line: Line, next: Line | undefined): boolean => next !== undefined && (RECORD_DETAIL_LABEL.test(line.text) || RECORD_DATE_LABEL.test(line.text));
+const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => above !== undefined && RECORD_DATE_LABEL.test(above.text) && /^(?:19|20)\d{2}-\d{2}-\d{2}$/.test(line.text);
 
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;

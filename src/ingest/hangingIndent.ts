@@ -14,12 +14,12 @@ const TRAILING_LABEL = /[.;]\s+\p{Lu}\p{L}+(?:\s\p{L}+)?:$/u;
  * line above is plainly unfinished (a comma, a joining word, an open quote) or the indented line
  * goes on in lower case, the two are one line. A labelled line ("Advisor: …") stays its own.
  */
-export function joinHangingLines(section: Section, documentWidth?: number): Section {
+export function joinHangingLines(section: Section, documentWidth: () => number | undefined = () => undefined): Section {
 	if (!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') return section;
 	const out: Line[] = [];
 	// Wrapped text sets its entries apart by blank lines; a list of an entry a line is read as its lines.
 	const paragraphs = section.lines.filter((l) => l.blankBefore).length;
-	const width = paragraphs >= 3 && paragraphs * 4 >= section.lines.length ? documentWidth : undefined;
+	const width = paragraphs >= 3 && paragraphs * 4 >= section.lines.length ? documentWidth() : undefined;
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
 		if (above && (hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line)))) out[out.length - 1] = joinLines(above, line);
@@ -45,7 +45,7 @@ const DATE_CELL = /^(?:(?:19|20)\d{2}|\p{L}{3,9}\.?\s(?:19|20)\d{2})(?:\s?[–-]
  * writer ended them, as their lengths then spread wide.
  */
 export function wrapWidth(lines: readonly Line[]): number | undefined {
-	const lengths = lines.filter((l) => !hasColumnGap(l) && l.bullet === 0).map((l) => l.raw.trimEnd().length).filter((n) => n >= 40);
+	const lengths = lines.filter((l) => !hasColumnGap(l.raw) && l.bullet === 0).map((l) => l.raw.trimEnd().length).filter((n) => n >= 40);
 	if (lengths.length < 8) return undefined;
 	// Sorted, each candidate width's lines are a window: counting them costs no pass over all the others.
 	lengths.sort((a, b) => a - b);
@@ -63,7 +63,14 @@ export function wrapWidth(lines: readonly Line[]): number | undefined {
 }
 
 /** "Title, Org        Sep 2023 – Present": a line set in columns (pdftotext -layout) is no wrapped text. */
-const hasColumnGap = (l: Line) => /\S(?:\t|\s{3,})\S/.test(l.raw.trim());
+const hasColumnGap = (raw: string) => /\S(?:\t|\s{3,})\S/.test(raw.trim());
+
+/** "…, 2020–present", "…, (2018 – present).": a text whose last words are its dates. */
+function endsWithDate(text: string): boolean {
+	const tail = text.slice(-40);
+	const last = findDateRanges(tail).at(-1);
+	return last !== undefined && /^[\s).,;]*$/.test(tail.slice(last.index + last.length));
+}
 
 /**
  * "2021 Faculty Fellowship, Center for Humanistic Inquiry, University of" over "Delaware (…)": in
@@ -71,15 +78,15 @@ const hasColumnGap = (l: Line) => /\S(?:\t|\s{3,})\S/.test(l.raw.trim());
  * the writer ended the line; it did not, so the two are one. A line that opens with a date, a number
  * or a bullet starts an entry of its own, and one that ends with a stop or a date ends one.
  */
-const endsWithDate = (text: string) => /(?:\d|present)\)?\.?$/i.test(text) && findDateRanges(text.slice(-40)).some((f) => f.index + f.length >= Math.min(text.length, 40) - 1);
-
 function filledUp(above: Line, line: Line, width: number | undefined): boolean {
 	if (width === undefined || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || /^[\d(]/.test(line.text) || LABELLED.test(line.text)) return false;
-	if (hasColumnGap(above) || hasColumnGap(line)) return false;
+	// The line above may be lines joined already: its last is the one the word did not fit on.
+	const lastWritten = above.raw.slice(above.raw.lastIndexOf('\n') + 1);
+	if (hasColumnGap(lastWritten) || hasColumnGap(line.raw)) return false;
 	// An entry ends with its stop or its dates ("…, 2020–present"): the line after it is the next.
 	if (/[.!?]["”’)]?$/.test(above.text) || above.mdHeading > 0 || endsWithDate(above.text)) return false;
 	const firstWord = /^\S+/.exec(line.raw.trimStart())?.[0] ?? '';
-	return above.raw.trimEnd().length + 1 + firstWord.length > width && Math.abs(line.indent - above.indent) <= 2;
+	return lastWritten.trimEnd().length + 1 + firstWord.length > width && Math.abs(line.indent - above.indent) <= 2;
 }
 
 function hangsUnder(above: Line, line: Line): boolean {

@@ -54,8 +54,10 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// Step 4b–d. A form's labelled entries (Europass) are read as rows, dates standing on their own
 	// line above their entries are read with them, and entries a PDF wrapped are read whole.
 	// Step 4e. A name block set after a side column's lists (LinkedIn's PDF) belongs to the header.
-	const width = wrapWidth(content);
-	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s)), width));
+	// The width the text was wrapped to is measured only if a section sets its entries apart by blank lines.
+	let width: { value: number | undefined } | undefined;
+	const documentWidth = () => (width ??= { value: wrapWidth(content) }).value;
+	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s)), documentWidth));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

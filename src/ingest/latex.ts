@@ -1,4 +1,5 @@
 import { findDateRanges, parseDateRange } from './dates.ts';
+import { asLayoutLine } from './text.ts';
 import { ACCENT, BOLD, CONTACT_LABEL, ENVIRONMENT_ARGUMENTS, HEADING_LEVEL, ITALIC, KEEPS_LAST_ARGUMENT, PERSONAL_TEXT, SETTINGS, SYMBOL } from './vocab/latex.ts';
 
 /**
@@ -31,7 +32,7 @@ export function latexToMarkdown(source: string): LatexReading {
 	const text: string[] = [];
 	const sourceLines: number[] = [];
 	raw.forEach((written, i) => {
-		const lines = byLine.get(i + 1) ?? (/\S/.test(written) ? [`<!-- ${written.trim().replace(/--/g, '—')} -->`] : ['']);
+		const lines = byLine.get(i + 1) ?? (/\S/.test(written) ? [asLayoutLine(written)] : ['']);
 		for (const line of lines) {
 			text.push(line);
 			sourceLines.push(i + 1);
@@ -302,50 +303,55 @@ class Reader {
 			return next;
 		}
 		const { opts, groups, next } = this.args(at, end);
-		const text = groups.map((g) => this.inline(g));
-		if (name === 'href' && groups.length === 2) w.write(`[${text[1]}](${this.src.slice(...groups[0]!).trim()})`, i);
+		// The arguments' text, read once and only where a command's reading needs it: an entry reads its
+		// own parts, and reading its description here too would read every nested group twice.
+		let read: string[] | undefined;
+		const texts = () => (read ??= groups.map((g) => this.inline(g)));
+		if (name === 'href' && groups.length === 2) w.write(`[${texts()[1]}](${this.src.slice(...groups[0]!).trim()})`, i);
 		else if ((name === 'url' || name === 'path') && groups[0]) w.write(this.src.slice(...groups[0]).trim(), i);
 		else if (BOLD.has(name) || ITALIC.has(name)) {
 			const mark = BOLD.has(name) ? '**' : '*';
-			if (groups[0]) w.write(`${mark}${text[0]}${mark}`, i);
+			if (groups[0]) w.write(`${mark}${texts()[0]}${mark}`, i);
 		} else if (KEEPS_LAST_ARGUMENT.has(name) && groups.length > 1) this.walk(groups[groups.length - 1]!, w, flat);
-		else if (name === 'name' && groups.length === 2) line(`# ${text.join(' ')}`);
-		else if (name === 'firstname') this.firstName = text[0] ?? '';
-		else if (name === 'familyname') line(`# ${[this.firstName, text[0]].join(' ').trim()}`);
-		else if (name in CONTACT_LABEL || name === 'social') line(contactLine(name, opts.map((o) => this.src.slice(...o)), text));
-		else if (PERSONAL_TEXT.has(name) && inPreamble) line(text.filter(Boolean).join(', '));
-		else if (name === 'cvitem' || name === 'cvline' || name === 'cvitemwithcomment') this.item(i, groups, w);
-		else if (name === 'cvlistitem' || name === 'cvlistdoubleitem') for (const t of text) line(`- ${t}`);
-		else if (name === 'cvdoubleitem' || name === 'cvcomputer') for (let k = 0; k + 1 < text.length; k += 2) line([text[k], text[k + 1]].filter(Boolean).join(': '));
+		else if (name === 'name' && groups.length === 2) line(`# ${texts().join(' ')}`);
+		else if (name === 'firstname') this.firstName = texts()[0] ?? '';
+		else if (name === 'familyname') line(`# ${[this.firstName, texts()[0]].join(' ').trim()}`);
+		else if (name in CONTACT_LABEL || name === 'social') line(contactLine(name, opts.map((o) => this.src.slice(...o)), texts()));
+		else if (PERSONAL_TEXT.has(name) && inPreamble) line(texts().filter(Boolean).join(', '));
+		else if (name === 'cvitem' || name === 'cvline' || name === 'cvitemwithcomment') this.item(i, texts(), w);
+		else if (name === 'cvlistitem' || name === 'cvlistdoubleitem') for (const t of texts()) line(`- ${t}`);
+		else if (name === 'cvdoubleitem' || name === 'cvcomputer') {
+			const pairs = texts();
+			for (let k = 0; k + 1 < pairs.length; k += 2) line([pairs[k], pairs[k + 1]].filter(Boolean).join(': '));
+		}
 		else if (groups.length >= 2) this.entry(i, groups, w);
 		else if (groups[0]) this.walk(groups[0], w, flat);
 		return next;
 	}
 
 	/** "\cvitem{Advisor}{Name}", "\cvitem{2021}{Prize}", "\cvitem{}{A paragraph}": a label and its text. */
-	private item(i: number, groups: Span[], w: Writer): void {
-		const label = groups[0] ? this.inline(groups[0]) : '';
+	private item(i: number, [label = '', value = '', comment = '']: string[], w: Writer): void {
 		w.break();
 		// "[J3]" and "1." are a list's markers, "2023--24" a date column, any other label names its text.
 		if (label) w.write(/^(?:\[[A-Z]{0,2}\d{1,4}\]|\d{1,3}\.)$/.test(label) ? `- ${label} ` : findDateRanges(label)[0]?.index === 0 ? `${label}\t` : `${label}: `, i);
 		// An item is one entry, however its source wraps: it is read as one line.
-		if (groups[1]) w.write(this.inline(groups[1]), i);
-		const comment = groups[2] ? this.inline(groups[2]) : '';
+		w.write(value, i);
 		if (comment) w.write(`, ${comment}`, i);
 		w.break();
 	}
 
 	/**
 	 * A CV class's entry: its dates and its first other part on one line, the next two (where, and
-	 * where in the world) on the next, any more on a third, and the description (the last part, when there are five or more or it runs over lines)
-	 * under them, line for line.
+	 * where in the world) on the next, any more on a third, and under them, line for line, the
+	 * description: the last part, when there are five or more or it runs over lines.
 	 */
 	private entry(i: number, groups: Span[], w: Writer): void {
 		const last = groups[groups.length - 1]!;
 		const described = groups.length >= 5 || /\n|\\item|\\begin/.test(this.src.slice(...last));
 		const heads = (described ? groups.slice(0, -1) : groups).map((g) => this.inline(g)).filter(Boolean);
-		const dates = heads.filter((h) => parseDateRange(h));
-		const others = heads.filter((h) => !parseDateRange(h));
+		const isDate = heads.map((h) => parseDateRange(h) !== undefined);
+		const dates = heads.filter((_, k) => isDate[k]);
+		const others = heads.filter((_, k) => !isDate[k]);
 		const first = [dates.join(' '), others[0] ?? ''].filter(Boolean).join(' ');
 		w.break();
 		if (!described) w.write([first, ...others.slice(1)].join(', '), i);

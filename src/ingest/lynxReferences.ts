@@ -1,3 +1,5 @@
+import { asLayoutLine } from './text.ts';
+
 /**
  * Step 2c. A web page saved as text by a terminal browser (`lynx -dump`, `links -dump`) marks each
  * link in the text with its number, "[17]GitHub", and lists the addresses at the end under
@@ -15,6 +17,8 @@ const LIST_LABEL = /^\s*(?:Visible|Hidden) links:\s*$/;
 const MARK = /\[(\d{1,4})\](?!\s)([^[\]|·\n]{0,120}?)(?=\s+[|·]|\s*\[\d{1,4}\]|\s*$)/g;
 
 export function inlineLynxReferences(text: string): string {
+	// Every markdown document passes here; few have the list, and those few name it.
+	if (!text.includes('References')) return text;
 	const lines = text.split('\n');
 	const at = findReferences(lines);
 	if (at < 0) return text;
@@ -29,7 +33,7 @@ export function inlineLynxReferences(text: string): string {
 	return lines
 		.map((line, i) => {
 			// The list, and the page's own links lynx sets at its top ("#[1]Site » Feed"), are layout.
-			if (i >= at || /^\s*#\[\d{1,4}\]/.test(line)) return /\S/.test(line) ? `<!-- ${line.trim().replace(/--/g, '—')} -->` : line;
+			if (i >= at || /^\s*#\[\d{1,4}\]/.test(line)) return /\S/.test(line) ? asLayoutLine(line) : line;
 			if (!line.includes('[')) return dedent(line);
 			return dedent(line).replace(MARK, (whole, n: string, label: string) => {
 				const url = urls.get(n);

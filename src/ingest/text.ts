@@ -154,3 +154,9 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
 	out.push(text.slice(start));
 	return out;
 }
+
+/**
+ * A line that is only a document's markup (a LaTeX comment, an org property drawer, lynx's list of
+ * links), written as an HTML comment: later stages place it as layout, and it keeps its words.
+ */
+export const asLayoutLine = (line: string): string => `<!-- ${line.trim().replace(/--/g, '—')} -->`;

@@ -25,9 +25,8 @@ const GIVING_BODY = new RegExp(`(?<![\\p{L}])(?:Ministry|Foundation|Society|Asso
 const GIVING_UNIT = /,\s*((?:[^,]{0,40}\s)?(?:Department|School|Faculty|Division|College|Institute|Centre|Center|Laboratory) (?:of|for) [^,]{2,60}|[^,]{2,60} (?:Program|Programme|Center|Centre|Institute))$/;
 /** "… Fellowship Program": a word that ends an award's name, no one who gave it. */
 const GENERIC_TAIL = /^(?:Program|Programme|Scheme|Fund|Competition|Initiative|Series|Track)$/;
-const COUNTRY_ALONE = new RegExp(`^(?:${COUNTRY})$`);
 /** A country after who gave an award ("…, National Science Foundation, USA"): where it was given. */
-const TRAILING_COUNTRY = new RegExp(`,\\s*(?:${COUNTRY})$`);
+const COUNTRY_ALONE = new RegExp(`^(?:${COUNTRY})$`);
 
 /** "Funder, Program. “Title of the project.”": what stands before a quoted title, and the title. */
 const GRANT_PROJECT = /^(.+?)[.,:]?\s+["“]([^"”]{8,})["”]\.?$/;
@@ -95,16 +94,15 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		if (award.year === undefined) delete award.year;
 		return award as Award;
 	}
-	// "…, NeurIPS '21": a venue's short name after the award; "…, USA" is where, not who.
+	// "…, NeurIPS '21": a venue's short name after the award; "…, USA" is where, not who, and the
+	// body before it gave the award.
 	const tag = /,\s*([A-Z][\w-]*[A-Z][\w-]*)\s*(?:['’](\d{2})|((?:19|20)\d{2}))?$/.exec(t);
 	const tagged = tag && !COUNTRY_ALONE.test(tag[1]!) ? tag : null;
+	if (tag && !tagged) t = t.slice(0, tag.index);
 	const short = /^([A-Z][\w]*[A-Z]?[\w]*)\s*['’](\d{2})\s+(.+)$/.exec(t);
 	const paren = /\s*\(([^()]+)\)$/.exec(t);
 	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
 	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
-	// "…, National Science Foundation, USA": the country is where; the body before it gave the award.
-	const country = tag && !tagged ? TRAILING_COUNTRY.exec(t) : null;
-	if (country) t = t.slice(0, country.index);
 	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
 	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	// "Early Career Medal – Sociedade Atlântica de Física", "**Best Paper Award** — RECOMB 2021": who gave it, after a spaced dash.

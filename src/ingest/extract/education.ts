@@ -1,11 +1,12 @@
 import type { Education } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, splitTrailingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { PLACE, ROLE_WORDS } from '../vocab/roles.ts';
 import { isPlaceLine, joinCampus, splitColonPlace, splitPlaceColumn, unglueCity } from './org.ts';
+import { readRecordLine } from './recordItem.ts';
 import { parseAward, splitAwardList } from './awards.ts';
 import { isAwardText } from './citation.ts';
 import { splitLabel } from './labels.ts';
@@ -128,26 +129,24 @@ function withoutLeadingField(e: Education, cell: string): string {
  * degree stands after the dates whatever its words ("Docent in Hydrology"), the unit in brackets after it.
  */
 function readRecordDegree(e: Education, text: string, line: Line, ctx: ExtractContext): boolean {
-	const record = RECORD_DATES.exec(text);
+	const record = readRecordLine(text);
 	if (!record) return false;
-	const range = parseDateRange(record[0].replace(/\s*\|\s*$/, ''));
+	const range = parseDateRange(record.dates);
 	if (range) e.dates ??= range;
-	const rest = text.slice(record[0].length);
-	const unit = /\s*\(([^()]+)\)$/.exec(rest);
-	const degree = unit ? rest.slice(0, unit.index) : rest;
+	const { title: degree, unit } = record;
 	const left = cleanField(readDegree(e, degree, ctx, line));
 	if (!e.degree) {
 		const field = /^(.+?)\s+in\s+(.+)$/.exec(degree);
 		e.degree = cleanField(field ? field[1]! : degree);
 		if (field) e.field ??= cleanField(field[2]!);
 	} else if (left) e.details.push(left);
-	if (unit) e.details.push(unit[1]!);
+	if (unit) e.details.push(unit);
 	return true;
 }
 
 /** Reads one line of an entry; returns whether it was used. */
 function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext): boolean {
-	if (e.institution && !e.degree && whole.includes(' | ') && readRecordDegree(e, whole, line, ctx)) return true;
+	if (e.institution && !e.degree && readRecordDegree(e, whole, line, ctx)) return true;
 	let text = whole;
 	// "…; Advisor: Prof. X   Sep. 2020 – Present": the dates' column is no part of the label's value.
 	const dated = text.includes(':') ? splitTrailingDate(text) : undefined;

@@ -8,6 +8,7 @@ import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
+import { splitUnitNote } from './recordItem.ts';
 import { parseTalkLine } from './talks.ts';
 import { coursesNamedIn } from './courseLine.ts';
 import { teachingFromText } from './teaching.ts';
@@ -146,8 +147,8 @@ const ROLE_AND_COURSE = /^([^,]+),\s+.+\([A-Z]{2,5}[\s-]?\d{3,4}[A-Z]?\)$/;
 
 /** "Associate Professor (School of Chemistry)", "Postdoc (Institute of X (IX))": a role and, in brackets, the unit it was held in. */
 function roleWithUnit(text: string): { role: string; team?: string } {
-	const unit = /^(.+?)\s*\(([^()]+(?:\([^()]*\))?)\)$/.exec(text);
-	return unit && UNIT_WORDS.test(unit[2]!) ? { role: cleanField(unit[1]!), team: unit[2]! } : { role: cleanField(text) };
+	const { text: role, unit } = splitUnitNote(text);
+	return unit && UNIT_WORDS.test(unit) ? { role: cleanField(role), team: unit } : { role: cleanField(text) };
 }
 
 /** "Fennimore Biologics, Inc.": a company's legal form, which a comma sets after its name. */
@@ -306,6 +307,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		const parts = line.bullet === 0 ? text.split(/\s+[|·•]\s+/) : [text];
 		if (parts.length > 1 && ranges.length === 0 && parts.some((p) => parseDateRange(p))) {
 			// "City, ST | March 2019 – Present", "Sept 2014 – May 2019 · Advisor: Dr. X".
+			// A record page's role stands after its dates' bar whatever its words ("Doctoral student / research assistant").
+			const recordRole = RECORD_DATES.test(text);
 			for (const part of parts) {
 				const range = parseDateRange(part);
 				const label = splitLabel(part);
@@ -314,8 +317,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 				// "Institute of X, City · January 2019 – present" under a role given alone: its organisation and place.
 				else if (!header.organization && header.role && part === parts[0] && !isPlaceLine(part) && !DURATION.test(part)) Object.assign(header, organizationAt(part));
 				// "2022-01-01 to present | Associate Professor (School of Chemistry)" under an organisation: the role, and the unit it was held in.
-				// A record page's role stands there whatever its words ("Doctoral student / research assistant").
-				else if (!header.role && header.organization && (ROLE_WORDS.test(part) || RECORD_DATES.test(text))) Object.assign(header, roleWithUnit(part));
+				else if (!header.role && header.organization && (ROLE_WORDS.test(part) || recordRole)) Object.assign(header, roleWithUnit(part));
 				else if (!header.location && PLACE.test(part)) header.location = part;
 				else if (!DURATION.test(part)) highlights.push(part);
 			}

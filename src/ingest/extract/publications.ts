@@ -341,7 +341,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (text.includes('arXiv:')) text = text.replace(PREPRINT_AFTER_JOURNAL, '');
 	// "… 43 (2018), no. 9, 1287–1322. arXiv:1705.08213 [math.AP]": after the pages (a mathematician's
 	// citation), the arXiv number is the published paper's preprint too.
-	if (text.includes('arXiv:') && PAGES_BEFORE_ARXIV.test(text)) text = text.replace(PAGES_BEFORE_ARXIV, '$1');
+	if (text.includes('arXiv:')) text = text.replace(PAGES_BEFORE_ARXIV, '$1');
 	// The same on a line of its own, under a journal's year and pages.
 	if (ARXIV_ONLY.test(text) && block.venues.some((v) => /\((?:19|20)\d{2}\)/.test(v) && /\d\s?[–-]\s?\d|\bpp\./.test(v))) return;
 	// "… (2024). — analysis contact; background estimation.": the author's note on their part, no part of the citation.
@@ -397,9 +397,11 @@ const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Se
 /** How an IEEE reference's venue ends: its volume, pages or date ("vol. 69, no. 9, pp. 4001–4019, Sep. 2021."). */
 const IEEE_VENUE_END = /\b(?:vol\.|pp\.|no\.)\s?\d|,\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},?\s)?(?:19|20)\d{2}\.?$/;
 const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
-const PREPRINT_AFTER_JOURNAL = /(?<=[\d)]),\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?/;
-const ARXIV_ONLY = /^arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?$/;
-const PAGES_BEFORE_ARXIV = /(\d+\s?[–-]\s?\d+\.|\d+\s?pp\.)\s*arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?\.?$/;
+/** "arXiv:2103.01234 [hep-ex]": a preprint's number and its subject class. */
+const ARXIV_REF = String.raw`arXiv:\s?\d{4}\.\d{4,5}(?:v\d+)?(?:\s*\[[\w.-]+\])?`;
+const PREPRINT_AFTER_JOURNAL = new RegExp(String.raw`(?<=[\d)]),\s*${ARXIV_REF}`);
+const ARXIV_ONLY = new RegExp(String.raw`^${ARXIV_REF}\.?$`);
+const PAGES_BEFORE_ARXIV = new RegExp(String.raw`(\d+\s?[–-]\s?\d+\.|\d+\s?pp\.)\s*${ARXIV_REF}\.?$`);
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;

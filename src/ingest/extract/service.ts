@@ -102,30 +102,37 @@ function eachYear(venue: string): string[] {
 export function extractService(section: Section, ctx: ExtractContext): void {
 	// A research portal's "Activities": its talks are talks, its reviewing and memberships service.
 	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
-	section.lines.forEach((line, i) => {
-		if (talks.has(line) || ctx.trace.placed.has(line.n)) return;
+	const lines = section.lines;
+	for (let i = 0; i < lines.length; i++) {
+		const line = lines[i]!;
+		if (talks.has(line)) continue;
 		// "### Institutional", "National" over "--------": a group of the list, no role of its own.
-		if (line.mdHeading > 0 && !SERVICE_ROLE.test(line.text)) return void ctx.trace.place(line);
+		if (line.mdHeading > 0 && !SERVICE_ROLE.test(line.text)) {
+			ctx.trace.place(line);
+			continue;
+		}
 		// "Journal of X: Göttingen, DE" over "2022-01 to present | Topical editor (Section)" (ORCID): the role, the body, the year it began.
-		const item = section.lines[i + 1] ? recordItem(line, section.lines[i + 1]!) : undefined;
+		const dated = lines[i + 1];
+		const item = dated ? recordItem(line, dated) : undefined;
 		if (item) {
-			ctx.draft.service.push({ role: cleanField(item.title), venue: item.body, year: Number(item.year), source: spanOf([line, section.lines[i + 1]!]) });
-			ctx.trace.place(line, section.lines[i + 1]!);
-			return;
+			ctx.draft.service.push({ role: cleanField(item.title), venue: item.body, year: Number(item.year), source: spanOf([line, dated!]) });
+			ctx.trace.place(line, dated);
+			i++;
+			continue;
 		}
 		// "Review activity for Journal of X. (8)": how many reviews a record page counts for a journal.
 		const reviews = REVIEW_ACTIVITY.exec(line.text);
 		if (reviews) {
 			ctx.draft.service.push({ role: 'Reviewer', venue: cleanField(reviews[1]!), source: spanOf([line]) });
 			ctx.trace.place(line);
-			return;
+			continue;
 		}
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
-		if (isParagraph(line.text)) return;
+		if (isParagraph(line.text)) continue;
 		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);
-	});
+	}
 }
 
 const REVIEW_ACTIVITY = /^Review activity for (.+?)\.?\s*\(\d+\)$/i;
