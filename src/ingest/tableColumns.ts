@@ -8,26 +8,34 @@ const TITLE_COLUMN = /^(?:titles?|talks?|topic|paper|course)$/i;
 /** A column holding when. */
 const DATE_COLUMN = /^(?:years?|dates?|when|period|term)$/i;
 
+/** "—", "-", "n/a": a cell a table leaves empty. */
+const EMPTY_CELL = /^(?:[—–-]|n\/a)?$/i;
+
 /**
- * Step 3a. "| Date | Event | Title |" over its rows: a table whose header names its columns is read in
- * the order a CV line is written, "“Title”, Event, Date", so that each section's reader takes its row
- * as it takes a line. Tables without a title column, or with it first already, are left as written.
+ * Step 3a. "| Date | Event | Title |" over its rows: a table whose header names its columns keeps each
+ * row's cells by those names, for the readers that map a column to a field. Where a title column
+ * stands after others, the row is also read in the order a CV line is written, "“Title”, Event,
+ * Date", so that each section's line reader takes it as it takes a line.
  */
 export function orderTableColumns(lines: readonly Line[]): Line[] {
 	const out = [...lines];
 	for (let i = 0; i < out.length - 1; i++) {
 		if (!isTableHeader(out[i]!, out[i + 1])) continue;
-		const names = tableCells(out[i]!.raw).map((c) => c.replace(/[*_]/g, ''));
+		const names = tableCells(out[i]!.raw).map((c) => stripInline(c.replace(/[*_]/g, '')).toLowerCase());
 		const title = names.findIndex((n) => TITLE_COLUMN.test(n));
-		if (title <= 0) continue;
 		const order = [title, ...names.map((_, k) => k).filter((k) => k !== title && !DATE_COLUMN.test(names[k]!)), ...names.map((_, k) => k).filter((k) => k !== title && DATE_COLUMN.test(names[k]!))];
 		// The rows: every line after the rule that is still a row of as many cells.
 		for (let j = i + 2; j < out.length && out[j]!.raw.trimStart().startsWith('|'); j++) {
-			const cells = tableCells(out[j]!.raw);
+			const cells = tableCells(out[j]!.raw).map(stripInline);
 			if (cells.length !== names.length) break;
+			const columns = Object.fromEntries(names.flatMap((name, k) => (name && !EMPTY_CELL.test(cells[k]!) ? [[name, cells[k]!]] : [])));
+			if (title <= 0) {
+				out[j] = { ...out[j]!, columns };
+				continue;
+			}
 			// The title in quotes, as a line sets it apart: it may hold commas of its own.
-			const text = order.map((k) => (k === title ? `"${stripInline(cells[k]!)}"` : stripInline(cells[k]!))).filter((c) => c !== '' && c !== '""').join(', ');
-			out[j] = { ...out[j]!, text, cells: [text] };
+			const text = order.map((k) => (k === title ? `"${cells[k]}"` : cells[k]!)).filter((c) => c !== '' && c !== '""').join(', ');
+			out[j] = { ...out[j]!, text, cells: [text], columns };
 		}
 	}
 	return out;

@@ -29,6 +29,8 @@ export interface Line {
 	blankBefore: boolean;
 	/** Further lines of the file this one holds, when two were read as one (a date standing above its entry). */
 	also?: number[];
+	/** A table row's cells by the names its header gives the columns, lower-cased ("dates", "specialty"); empty cells left out. */
+	columns?: Readonly<Record<string, string>>;
 }
 
 /** A stretch of lines under one heading. */

@@ -163,7 +163,7 @@ const joinLegalForm = (parts: string[]): string[] =>
 	}, []);
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
-function organizationAt(text: string): Header {
+export function organizationAt(text: string): Header {
 	const colon = splitColonPlace(text);
 	if (colon) return { ...splitOrganization(cleanField(colon.name)), location: colon.place };
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.

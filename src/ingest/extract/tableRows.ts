@@ -1,0 +1,158 @@
+import { parseDateRange } from '../dates.ts';
+import type { Award, Experience, Project, Service, Teaching } from '../../schema/index.ts';
+import { cleanField, splitOutsideBrackets } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section, type SectionKind } from '../types.ts';
+import { ROLE_WORDS } from '../vocab/roles.ts';
+import { organizationAt } from './experience.ts';
+import { isPlaceLine } from './org.ts';
+
+/** A table row's cells under the field each one's column holds, and those of columns no field holds. */
+interface Row {
+	f: Partial<Record<string, string>>;
+	rest: string[];
+	line: Line;
+}
+
+const DATES = /\b(?:years?|dates?|period|duration|when|terms?|semesters?)\b/;
+const ORGANIZATION = /\b(?:institutions?|organi[sz]ations?|employer|company|hospital|affiliation|university|where)\b/;
+
+/**
+ * Which field a column holds, by the name its header gives it, per kind of section; the first name
+ * that fits wins. "Title" is the position under Experience, the prize under Awards.
+ */
+const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
+	experience: [
+		['dates', DATES],
+		['role', /\b(?:titles?|roles?|positions?|appointments?|rank|job)\b/],
+		['team', /\b(?:specialty|speciality|department|unit|division|group|lab|laboratory|field|discipline)\b/],
+		['organization', ORGANIZATION],
+		['location', /\b(?:location|place|city|country)\b/],
+	],
+	service: [
+		['year', DATES],
+		['role', /\b(?:roles?|positions?|capacity|function)\b/],
+		['venue', /\b(?:committees?|journals?|conferences?|venues?|boards?|bod(?:y|ies)|societ(?:y|ies)|events?|organi[sz]ations?|panels?|activit(?:y|ies))\b/],
+	],
+	awards: [
+		['year', DATES],
+		['title', /\b(?:awards?|honou?rs?|prizes?|distinctions?|fellowships?|titles?|names?)\b/],
+		['issuer', /\b(?:issuer|awarded by|from|bod(?:y|ies)|societ(?:y|ies)|sponsors?|funders?|agency)\b|^(?:institutions?|organi[sz]ations?)$/],
+	],
+	teaching: [
+		['term', DATES],
+		['course', /\b(?:courses?|class(?:es)?|modules?|subjects?|titles?)\b/],
+		['role', /\b(?:roles?|positions?|capacity)\b/],
+		['institution', ORGANIZATION],
+	],
+	projects: [
+		['dates', DATES],
+		['title', /\b(?:titles?|projects?|grants?|names?)\b/],
+		['role', /\b(?:roles?|positions?)\b/],
+		['organization', /\b(?:funders?|funding|agency|sponsors?|source)\b|^(?:institutions?|organi[sz]ations?)$/],
+	],
+};
+
+function rowOf(line: Line, columns: Readonly<Record<string, string>>, names: [string, RegExp][]): Row {
+	const row: Row = { f: {}, rest: [], line };
+	for (const [column, cell] of Object.entries(columns)) {
+		const field = names.find(([f, re]) => row.f[f] === undefined && re.test(column))?.[0];
+		if (field) row.f[field] = cell;
+		else row.rest.push(cell);
+	}
+	return row;
+}
+
+/** "Active Medical Staff, Department of Medicine": a role column's role, then the unit it was held in. */
+function roleAndUnit(cell: string): { role: string; team?: string } {
+	const [role = '', ...unit] = splitOutsideBrackets(cell, /\s*,\s*/g);
+	const team = unit.join(', ');
+	return team && !ROLE_WORDS.test(team) && !isPlaceLine(team) ? { role: cleanField(role), team: cleanField(team) } : { role: cleanField(cell) };
+}
+
+const startYear = (cell: string | undefined) => {
+	const range = cell === undefined ? undefined : parseDateRange(cell);
+	const year = range?.start ?? range?.end;
+	return year && year !== 'present' ? Number(year.slice(0, 4)) : undefined;
+};
+
+/** One entry from a row's fields, or undefined where the row lacks what the entry cannot go without. */
+const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => boolean>> = {
+	experience({ f, rest, line }, ctx) {
+		if (f.organization === undefined) return false;
+		const role = f.role === undefined ? undefined : roleAndUnit(f.role);
+		const at = organizationAt(f.organization);
+		if (!at.organization) return false;
+		const team = f.team ?? role?.team ?? at.team;
+		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
+		const entry: Experience = { organization: at.organization, advisors: [], highlights: rest, source: spanOf([line]) };
+		if (role) entry.role = role.role;
+		if (team) entry.team = team;
+		const location = f.location ?? at.location;
+		if (location) entry.location = location;
+		if (dates) entry.dates = dates;
+		else if (f.dates) entry.highlights.unshift(f.dates);
+		ctx.draft.experience.push(entry);
+		return true;
+	},
+	service({ f, rest, line }, ctx) {
+		// A service entry keeps no notes: a row with a cell it has no field for is left to the line reader.
+		if (f.role === undefined || rest.length > 0) return false;
+		const entry: Service = { role: cleanField(f.role), source: spanOf([line]) };
+		if (f.venue) entry.venue = cleanField(f.venue);
+		const year = startYear(f.year);
+		if (year) entry.year = year;
+		ctx.draft.service.push(entry);
+		return true;
+	},
+	awards({ f, rest, line }, ctx) {
+		if (f.title === undefined) return false;
+		const entry: Award = { title: cleanField(f.title), source: spanOf([line]) };
+		if (f.issuer) entry.issuer = cleanField(f.issuer);
+		const range = f.year === undefined ? undefined : parseDateRange(f.year);
+		// A prize held over years ("2016 – 2019") has no one year; its range is a detail.
+		const single = range && (range.start === undefined || range.start === range.end) ? range.end : undefined;
+		const details = [...(single || f.year === undefined ? [] : [f.year]), ...rest];
+		if (single && single !== 'present') entry.year = Number(single.slice(0, 4));
+		if (details.length) entry.details = details.join('; ');
+		ctx.draft.awards.push(entry);
+		return true;
+	},
+	teaching({ f, rest, line }, ctx) {
+		if (f.course === undefined || rest.length > 0) return false;
+		const entry: Teaching = { course: cleanField(f.course), source: spanOf([line]) };
+		if (f.role) entry.role = cleanField(f.role);
+		if (f.institution) entry.institution = cleanField(f.institution);
+		if (f.term) entry.term = f.term;
+		ctx.draft.teaching.push(entry);
+		return true;
+	},
+	projects({ f, rest, line }, ctx) {
+		if (f.title === undefined) return false;
+		const entry: Project = { title: cleanField(f.title), advisors: [], highlights: rest, awards: [], source: spanOf([line]) };
+		if (f.role) entry.role = cleanField(f.role);
+		if (f.organization) entry.organization = cleanField(f.organization);
+		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
+		if (dates) entry.dates = dates;
+		else if (f.dates) entry.highlights.unshift(f.dates);
+		ctx.draft.projects.push(entry);
+		return true;
+	},
+};
+
+/**
+ * Step 5a. "| Dates | Title | Specialty | Institution |" over its rows: where a table's header names
+ * what each column holds, each row is an entry with those fields, as the header says, not as a line
+ * of comma-joined cells would be guessed at. Rows the section's kind cannot read so (no column for
+ * what its entry must have) are left to the kind's own reader, as are the kinds read title first.
+ */
+export function readTableRows(section: Section, ctx: ExtractContext): Section {
+	const names = COLUMNS[section.kind];
+	const build = BUILDERS[section.kind];
+	if (!names || !build || !section.lines.some((l) => l.columns)) return section;
+	const lines = section.lines.filter((line) => {
+		if (!line.columns || !build(rowOf(line, line.columns, names), ctx)) return true;
+		ctx.trace.place(line);
+		return false;
+	});
+	return { ...section, lines };
+}
