@@ -245,12 +245,29 @@ export function paperTableHeaderSpan(lines: readonly Line[], at: number): number
 	return 0;
 }
 
+/**
+ * "PUBLICA TIONS", "SELECTED PUBLICA TIONS": a heading in capitals whose word OCR split with a
+ * space (spaced-out capitals read badly). Two neighbouring pieces are read as one word, where
+ * neither is a word of the vocabulary alone.
+ */
+function rejoinedKind(text: string): SectionKind | undefined {
+	if (/\p{Ll}/u.test(text)) return undefined;
+	const pieces = text.split(' ');
+	if (pieces.length > 5) return undefined;
+	for (let i = 0; i + 1 < pieces.length; i++) {
+		if (wordsFor(pieces[i]!.toLowerCase()).length > 0 || wordsFor(pieces[i + 1]!.toLowerCase()).length > 0) continue;
+		const kind = sectionKindOf([...pieces.slice(0, i), pieces[i]! + pieces[i + 1]!, ...pieces.slice(i + 2)].join(' '));
+		if (kind) return kind;
+	}
+	return undefined;
+}
+
 /** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
 export function classifyHeading(line: Line): HeadingVerdict {
 	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
 	// A phrase after the head noun is read only on a line set as a heading: most lines have such phrases.
-	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && isMarkedHeading(line) ? (headBeforePhrase(text) ?? eitherLanguage(text)) : undefined);
+	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && isMarkedHeading(line) ? (headBeforePhrase(text) ?? eitherLanguage(text) ?? rejoinedKind(text)) : undefined);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
 	const words = withoutNote(line.text);

@@ -13,6 +13,8 @@ const RUNNING_FOOTER = /\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)\W{0
 const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
 /** "---", "* * *", "___": markdown's thematic break, a rule between parts of the page. */
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+/** "— — — — —", "═══════", "~~~~~~": a rule drawn in dashes or lines of text, as OCR reads a page's rule. */
+const DRAWN_RULE = /^(?:[—–=~_═─━]\s*){3,}$/;
 /** "+------+------+", "+======+": a grid table's border, as pandoc writes a Word document's tables. */
 const GRID_TABLE_BORDER = /^\s*\+(?:[-=:]{3,}\+)+\s*$/;
 
@@ -25,7 +27,7 @@ export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
 	if (line.raw.includes('---') && TABLE_RULE.test(line.raw)) return true;
 	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
-	if (THEMATIC_BREAK.test(line.raw)) return true;
+	if (THEMATIC_BREAK.test(line.raw) || DRAWN_RULE.test(line.text)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
 	if (RUNNING_FOOTER.test(text) && wordCount(text) <= 10) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
@@ -137,13 +139,31 @@ const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => a
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
 
+/** "Curriculum Vitae — A. Name", "Jane Doe, CV": a document's running title, which alone could be a line of it. */
+const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)$/i;
+
+/** "Curriculum Vitae — A. Name" over "- 2 -": a running title beside a page's number is the page's furniture too. */
+const isRunningTitle = (line: Line, lines: readonly Line[], i: number): boolean =>
+	[lines[i - 1], lines[i + 1]].some((l) => l !== undefined && l.text.length <= 11 && BARE_PAGE_NUMBER.test(l.text)) && wordCount(line.text) <= 8 && RUNNING_TITLE.test(line.text);
+
+/** A line broken off mid-sentence: no stop at its end, and a joining word, a comma or a split word's hyphen there. */
+const BROKEN_OFF = /(?:\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|at)|[,;]|\p{L}-)$/u;
+
 export function splitFurniture(lines: readonly Line[]): { content: Line[]; furniture: Line[] } {
 	const content: Line[] = [];
 	const furniture: Line[] = [];
 	const menu = menuLines(lines);
+	let pageBreak = false;
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) furniture.push(line);
-		else if (!menu.has(line) && !isWebChrome(line)) content.push(line);
+		if (isPageFurniture(line) || isRunningTitle(line, lines, i) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
+			furniture.push(line);
+			pageBreak ||= line.text.length <= 11 && BARE_PAGE_NUMBER.test(line.text);
+		} else if (!menu.has(line) && !isWebChrome(line)) {
+			// A sentence a page broke off goes on at the next page's first line: the blank lines around the page's furniture part no paragraphs.
+			const above = content[content.length - 1];
+			content.push(pageBreak && line.blankBefore && above !== undefined && BROKEN_OFF.test(above.text) ? { ...line, blankBefore: false } : line);
+			pageBreak = false;
+		}
 	});
 	return { content, furniture };
 }

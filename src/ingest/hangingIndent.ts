@@ -15,14 +15,19 @@ const TRAILING_LABEL = /[.;]\s+\p{Lu}\p{L}+(?:\s\p{L}+)?:$/u;
  * goes on in lower case, the two are one line. A labelled line ("Advisor: …") stays its own.
  */
 export function joinHangingLines(section: Section, documentWidth: () => number | undefined = () => undefined): Section {
-	if (!LISTED_KINDS.has(section.kind) && section.kind !== 'projects') return section;
+	// A citation's lines are read by the publication reader's own rules; only the wrap width is judged here.
+	const citations = section.kind === 'publications';
+	if (!LISTED_KINDS.has(section.kind) && section.kind !== 'projects' && !citations) return section;
 	const out: Line[] = [];
-	// Wrapped text sets its entries apart by blank lines; a list of an entry a line is read as its lines.
-	const paragraphs = section.lines.filter((l) => l.blankBefore).length;
+	// Wrapped text sets its entries apart by blank lines, or a list's numbers ("15. Author, A.; …"
+	// over "Title. J. Am. Chem. Soc. …"); a list of an entry a line is read as its lines.
+	const paragraphs = section.lines.filter((l) => l.blankBefore || (citations && l.bullet > 0)).length;
 	const width = paragraphs >= 3 && paragraphs * 4 >= section.lines.length ? documentWidth() : undefined;
+	if (citations && width === undefined) return section;
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
-		if (above && (hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line)))) out[out.length - 1] = joinLines(above, line);
+		const joins = above !== undefined && (citations ? filledUp(above, line, width) : hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line)));
+		if (joins) out[out.length - 1] = joinLines(above, line);
 		else out.push(line);
 	}
 	return { ...section, lines: out };

@@ -96,8 +96,15 @@ function escapeAuthorMarks(text: string): string {
 }
 
 function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankBefore: boolean): Line {
-	const { width: indent, length: indentLength } = leadingIndent(raw);
+	const { width, length: indentLength } = leadingIndent(raw);
+	let indent = width;
 	let rest = raw.slice(indentLength);
+	// "| Advisor: Prof. X" under "2014 - 2019 | Ph.D., …": a table's rule that OCR or a PDF's text kept
+	// as a bar before the line's words (the only bar on it), which stand indented under their entry.
+	if (rest[0] === '|' && rest[1] === ' ' && !rest.includes('|', 1)) {
+		rest = rest.slice(2);
+		indent += 2;
+	}
 	// Most lines are neither quoted nor headings: a first-character test spares them both patterns.
 	if (rest[0] === '>') rest = rest.replace(/^(?:>\s?)+/, '');
 	const heading = rest[0] === '#' ? /^(#{1,6})\s+/.exec(rest) : null;

@@ -1,3 +1,4 @@
+import { repairOcrWords } from './ocrWords.ts';
 import { isSpaceCode } from './text.ts';
 import { ICON_LABELS } from './vocab/contact.ts';
 
@@ -10,8 +11,15 @@ export function normaliseText(text: string): string {
 	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')).replace(ICON_GLYPHS, iconLabel) : composed;
 	// pdftotext opens each page with a form feed: a page break, no line break, so every line keeps the number an editor gives it.
 	const paged = plain.includes('\f') ? plain.replace(/(^|\n)\f+/g, '$1').replace(/\f/g, ' ') : plain;
-	return OCR_DIGIT_SLIP.test(paged) ? repairOcrYears(paged) : paged;
+	if (!OCR_DIGIT_SLIP.test(paged)) return paged;
+	// Words are repaired only in a text OCR has plainly read, with a digit read for a letter inside
+	// a word too: reading every word of every CV for the few that are scanned cost a tenth of the parse.
+	const years = repairOcrYears(paged);
+	return OCR_LETTER_SLIP.test(paged) ? repairOcrWords(years) : years;
 }
+
+/** A digit read for a letter inside a word: "Nationa1", "Brennho1t", "0rganic". */
+const OCR_LETTER_SLIP = /[a-z][01][a-z]|[a-z]{3}1\b|\b0[a-z]{3}/;
 
 /** A letter read for a digit beside a digit: "20l9", "l997", "2006–l1". */
 const OCR_DIGIT_SLIP = /\d[lIO]|[lIO]\d/;

@@ -3,6 +3,7 @@ import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
 import { JOURNAL_WORD } from '../vocab/venues.ts';
+import { splitAcsHead } from './citation.ts';
 
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
 const ENDS_IN_JOURNAL_WORD = new RegExp(`${JOURNAL_WORD.source}$`);
@@ -59,6 +60,9 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// International" over "Conference (ISSCC), …"): until it ends a sentence, a line with no mark of
 	// its own goes on with it. Before the title is done, the next line may be the authors under it.
 	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && PAST_TITLE.test(above)) return true;
+	// "15. Oduya, K. P.; Brennholt, A. L.* Ligand-Controlled" over "Hydroamination of Dienes. J. Am. Chem. Soc. …":
+	// an item that opens with its authors (chemistry's, a semicolon between) broke off in its title.
+	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && splitAcsHead(above) !== undefined) return true;
 	if (/[.?!"”)\]]$/.test(above)) return false;
 	// "… damped Klein–" over "Gordon equations …": a compound the line's end split at its dash.
 	if (/\p{L}[-–]$/u.test(above) && /^\p{L}/u.test(line.text)) return true;
