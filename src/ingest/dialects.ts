@@ -1,3 +1,4 @@
+import { splitHtmlBreaks } from './htmlBreaks.ts';
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
 import { asLayoutLine } from './text.ts';
@@ -37,7 +38,8 @@ export function dialectOf(file: string, text: string): Dialect {
 export function readDialect(text: string, dialect: Dialect): { text: string; sourceLines?: number[] } {
 	if (dialect === 'latex') return latexToMarkdown(text);
 	// Step 2c. A page a terminal browser saved: its numbered links written as markdown links.
-	return { text: toMarkdown(dialect === 'markdown' ? inlineLynxReferences(text) : text, dialect) };
+	if (dialect !== 'markdown') return { text: toMarkdown(text, dialect) };
+	return splitHtmlBreaks(inlineLynxReferences(text));
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */

@@ -10,7 +10,7 @@ const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/
 /** "Ada Lovelace – Curriculum Vitae 2/3": a running footer that counts the pages after the document's title. */
 const RUNNING_FOOTER = /\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)\W{0,3}\d{1,2}\s?\/\s?\d{1,2}$/i;
 /** "| :---- | :---- |", "|---|---|": the rule under a markdown table's first row, layout and no content. */
-const TABLE_RULE = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-{0,}:?\s*$/;
+const TABLE_RULE = /^\s*\|?(?:\s*:?-+:?\s*\|)+\s*:?-{0,}:?\s*$/;
 /** "---", "* * *", "___": markdown's thematic break, a rule between parts of the page. */
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 /** "— — — — —", "═══════", "~~~~~~": a rule drawn in dashes or lines of text, as OCR reads a page's rule. */
@@ -25,7 +25,7 @@ const GRID_TABLE_BORDER = /^\s*\+(?:[-=:]{3,}\+)+\s*$/;
  */
 export function isPageFurniture(line: Line): boolean {
 	const text = line.text;
-	if (line.raw.includes('---') && TABLE_RULE.test(line.raw)) return true;
+	if (line.raw.includes('-') && line.raw.includes('|') && TABLE_RULE.test(line.raw)) return true;
 	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
 	if (THEMATIC_BREAK.test(line.raw) || DRAWN_RULE.test(line.text)) return true;
 	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
@@ -83,7 +83,7 @@ const COLUMN_NAME = /^(?:years?|dates?|period|duration|when|roles?|positions?|ti
  * rule is. A first row that holds data (Google Docs exports one over the rule too) is kept.
  */
 export function isTableHeader(line: Line, next: Line | undefined): boolean {
-	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('---') || !TABLE_RULE.test(next.raw)) return false;
+	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('-') || !TABLE_RULE.test(next.raw)) return false;
 	const cells = tableCells(line.raw).map((c) => c.replace(/[*_]/g, '')).filter(Boolean);
 	return cells.length >= 2 && cells.filter((c) => COLUMN_NAME.test(c)).length * 2 >= cells.length;
 }

@@ -95,6 +95,9 @@ function escapeAuthorMarks(text: string): string {
 	return stars % 2 === 1 ? text.replace(AUTHOR_MARK, '$1\\*') : text;
 }
 
+/** `<h1 align="center">Hi there, I'm Ada 👋</h1>`: a heading a profile README writes in HTML, read as markdown's. */
+const HTML_HEADING = /^<h([1-6])\b[^>]*>(.*?)<\/h\1>\s*$/i;
+
 function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankBefore: boolean): Line {
 	const { width, length: indentLength } = leadingIndent(raw);
 	let indent = width;
@@ -107,8 +110,9 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	}
 	// Most lines are neither quoted nor headings: a first-character test spares them both patterns.
 	if (rest[0] === '>') rest = rest.replace(/^(?:>\s?)+/, '');
-	const heading = rest[0] === '#' ? /^(#{1,6})\s+/.exec(rest) : null;
-	if (heading) rest = rest.slice(heading[0].length).replace(/\s+#+\s*$/, '');
+	const heading = rest[0] === '#' ? /^(#{1,6})\s+/.exec(rest) : rest[0] === '<' ? HTML_HEADING.exec(rest) : null;
+	const level = heading === null ? 0 : heading[0][0] === '#' ? heading[1]!.length : Number(heading[1]);
+	if (heading) rest = heading[0][0] === '#' ? rest.slice(heading[0].length).replace(/\s+#+\s*$/, '') : heading[2]!;
 	// Word's second-level mark is one level deeper however far it is indented.
 	let bullet = rest[0] === 'o' && rest[1] === '\t' ? 1 : 0;
 	for (let m = BULLET.exec(rest); m && bullet < 3; m = BULLET.exec(rest)) {
@@ -137,7 +141,7 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 		indent,
 		// An indented bullet and a bullet behind a bullet ("- * x") are both one level deeper.
 		bullet: bullet === 0 ? 0 : Math.min(3, bullet + (indent > 0 ? 1 : 0)),
-		mdHeading: heading ? heading[1]!.length : 0,
+		mdHeading: level,
 		strong: withHtmlSpans(marks?.strong, rest, HTML_STRONG),
 		emphasis: withHtmlSpans(marks?.emphasis, rest, HTML_EMPHASIS),
 		// Images are not links: a tracking pixel is no homepage.

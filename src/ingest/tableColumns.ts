@@ -8,6 +8,9 @@ const TITLE_COLUMN = /^(?:titles?|talks?|topic|paper|course)$/i;
 /** A column holding when. */
 const DATE_COLUMN = /^(?:years?|dates?|when|period|term)$/i;
 
+/** `<br>`, `<br/>`: a line break inside a cell, as GitHub's tables allow no other. */
+const CELL_BREAK = /<br\s*\/?>/i;
+
 /** "—", "-", "n/a": a cell a table leaves empty. */
 const EMPTY_CELL = /^(?:[—–-]|n\/a)?$/i;
 
@@ -26,7 +29,8 @@ export function orderTableColumns(lines: readonly Line[]): Line[] {
 		const order = [title, ...names.map((_, k) => k).filter((k) => k !== title && !DATE_COLUMN.test(names[k]!)), ...names.map((_, k) => k).filter((k) => k !== title && DATE_COLUMN.test(names[k]!))];
 		// The rows: every line after the rule that is still a row of as many cells.
 		for (let j = i + 2; j < out.length && out[j]!.raw.trimStart().startsWith('|'); j++) {
-			const cells = tableCells(out[j]!.raw).map(stripInline);
+			// "Research Intern<br><sub>mentor: Dr. X</sub>": a cell's lines, set apart as a line's parts are.
+			const cells = tableCells(out[j]!.raw).map((cell) => (cell.includes('<') ? cell.split(CELL_BREAK).map(stripInline).filter(Boolean).join(' · ') : stripInline(cell)));
 			if (cells.length !== names.length) break;
 			const columns = Object.fromEntries(names.flatMap((name, k) => (name && !EMPTY_CELL.test(cells[k]!) ? [[name, cells[k]!]] : [])));
 			if (title <= 0) {

@@ -5,6 +5,8 @@ import { spanOf, type ExtractContext, type Line, type Section, type SectionKind 
 import { ROLE_WORDS } from '../vocab/roles.ts';
 import { organizationAt } from './experience.ts';
 import { isPlaceLine } from './org.ts';
+import { splitLabel } from './labels.ts';
+import { splitPeople } from '../names.ts';
 
 /** A table row's cells under the field each one's column holds, and those of columns no field holds. */
 interface Row {
@@ -62,6 +64,9 @@ function rowOf(line: Line, columns: Readonly<Record<string, string>>, names: [st
 	return row;
 }
 
+/** "mentor", "advisors", "supervisor", "host": who advised a position, as a cell labels them. */
+const ADVISOR_LABEL = /^(?:advisors?|advised by|mentors?|supervisors?|hosts?|PI)$/i;
+
 /** "Active Medical Staff, Department of Medicine": a role column's role, then the unit it was held in. */
 function roleAndUnit(cell: string): { role: string; team?: string } {
 	const [role = '', ...unit] = splitOutsideBrackets(cell, /\s*,\s*/g);
@@ -79,15 +84,24 @@ const startYear = (cell: string | undefined) => {
 const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => boolean>> = {
 	experience({ f, rest, line }, ctx) {
 		if (f.organization === undefined) return false;
-		const role = f.role === undefined ? undefined : roleAndUnit(f.role);
-		const at = organizationAt(f.organization);
+		// "Research Intern · mentor: Dr. X": a cell's further lines name who advised the position.
+		const [roleText, ...notes] = f.role === undefined ? [] : f.role.split(' · ');
+		const advisors = notes.flatMap((note) => {
+			const label = splitLabel(note);
+			return label && ADVISOR_LABEL.test(label.label) ? splitPeople(label.value) : (rest.push(note), []);
+		});
+		const role = roleText === undefined ? undefined : roleAndUnit(roleText);
+		// "NVIDIA, Robotics Lab · Seattle, WA": the place after the organisation's last part.
+		const parts = f.organization.split(' · ');
+		const place = parts.length > 1 && isPlaceLine(parts.at(-1)!) ? parts.pop() : undefined;
+		const at = organizationAt(parts.join(', '));
 		if (!at.organization) return false;
 		const team = f.team ?? role?.team ?? at.team;
 		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
-		const entry: Experience = { organization: at.organization, advisors: [], highlights: rest, source: spanOf([line]) };
+		const entry: Experience = { organization: at.organization, advisors, highlights: rest, source: spanOf([line]) };
 		if (role) entry.role = role.role;
 		if (team) entry.team = team;
-		const location = f.location ?? at.location;
+		const location = f.location ?? place ?? at.location;
 		if (location) entry.location = location;
 		if (dates) entry.dates = dates;
 		else if (f.dates) entry.highlights.unshift(f.dates);

@@ -39,7 +39,8 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	const above = prev.text;
 	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it,
 	// unless the item's line ends in markdown's hard break (two spaces): then each line is a part of its own.
-	if (prev.bullet > 0 && line.indent >= 2) return !HARD_BREAK.test(prev.raw);
+	// A title set in bold as the item's line ("- **Title**" over "  Authors") is a part of its own too.
+	if (prev.bullet > 0 && line.indent >= 2) return !HARD_BREAK.test(prev.raw) && !prev.strong.includes(prev.text);
 	// A DOI or link on a line of its own closes the citation above it.
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/|url:\s?https?:\/\/)\S+$/i.test(line.text)) return true;
 	// A title opened in quotes and not yet closed goes on, however short its line ("…, “Magnetic-field-tuned
