@@ -110,6 +110,8 @@ function latinPart(text: string): string {
 /** A heading's text without a note in brackets after its words: a form's instruction, a count, "(selected)". */
 function withoutNote(text: string): string {
 	if (text.endsWith(')')) return text.replace(/\s*\([^()]{1,300}\)$/, '');
+	// "代表性论文 Selected Publications（*通讯作者 …）": a note in full-width brackets, as CJK text writes them.
+	if (text.endsWith('）')) return text.replace(/\s*（[^（）]{1,300}）$/, '');
 	// A long note the line's end broke off: "EDUCATION/TRAINING (Begin with baccalaureate …, such as nursing,".
 	const open = text.lastIndexOf('(');
 	return open > 0 && !text.includes(')', open) && text.length - open > 20 ? text.slice(0, open).trimEnd() : text;

@@ -209,3 +209,12 @@ describe('headings for a German university\'s committees and offices', () => {
 		expect(sectionKindOf(text)).toBe('service');
 	});
 });
+
+describe('a note in full-width brackets after a heading', () => {
+	test.each([
+		['代表性论文 Selected Publications（*通讯作者 corresponding author）', 'publications'],
+		['Honors and Awards（selected）', 'awards'],
+	])('"%s" names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+});
