@@ -66,7 +66,7 @@ const newBlock = (): Block => ({ lines: [], titles: [], venues: [], awards: [] }
 
 /** Role of a whole line, before it is split into sentences. */
 function lineRole(line: Line, owner?: string): Role {
-	const text = line.text;
+	const text = withoutLinkLabels(line.text);
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) return 'title';
 	if (isAwardText(text)) return 'award';
 	if (text.includes(' · ') && LISTED_VENUE.test(text)) return 'venue';
@@ -179,7 +179,9 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			cur.lines.push(...physical);
 			continue;
 		}
-		if (entryDone && (line.bullet === 0 || cur.lines[0]!.bullet === 0) && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
+		// An entry with its title and authors but no venue yet reads the venue under them ("- **Title**" over "  Authors" over "  *ICRA 2024*").
+		const awaitedVenue = cur.venues.length === 0 && cur.tag === undefined && isVenueText(withoutLinkLabels(line.text));
+		if (entryDone && !awaitedVenue && (line.bullet === 0 || cur.lines[0]!.bullet === 0) && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
 			cur.lines.push(...physical);
 			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
 			continue;
@@ -308,7 +310,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	}
 	// "[paper] [code] [slides]": the labels of links after a citation, no part of it; nor are an
 	// index's identifiers and an impact factor ("[PMID: 37681234]", "PMCID: PMC123", "(IF: 16.6)").
-	if (text.includes('[')) text = text.replace(LINK_LABELS, '');
+	text = withoutLinkLabels(text);
 	// "… 2021. [doi](…) [PDF](…)": links' labels after the citation, their brackets gone with the markup.
 	if (line.links.length > 0) text = text.replace(LINK_LABEL_WORDS_AT_END, '');
 	// "… 1021–1078. MR4712209": MathSciNet's number, as mathematicians end a citation with it.
@@ -417,6 +419,7 @@ const PORTAL_RECORD_NOTE = /^(?:Research output:\s.+|Open Access|File|\d+\s+Cita
 const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed';
 /** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
 const LINK_LABELS = new RegExp(String.raw`\s*\[(?:${LINK_LABEL_WORDS}|talk|arxiv|preprint)\]`, 'gi');
+const withoutLinkLabels = (text: string) => (text.includes('[') ? text.replace(LINK_LABELS, '') : text);
 /** "… 2021. doi PDF": labels left bare at the citation's end by their links' markup ("arXiv" there may be the venue). */
 const LINK_LABEL_WORDS_AT_END = new RegExp(String.raw`(?<=[.,;)])(?:[\s,|·]+(?:${LINK_LABEL_WORDS}))+\s*$`, 'i');
 const PRESENTATION_HONOUR = /\s*\((Oral|Spotlight|Long talk|Short talk|Contributed talk|Oral presentation|Plenary)\)/i;

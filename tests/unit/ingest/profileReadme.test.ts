@@ -30,13 +30,18 @@ describe('a profile README written in markdown and HTML', () => {
 			'  Marisol Okonjo-Berg, Ravi Tandon',
 			'  *Conference on Robot Learning (CoRL), 2023*',
 		]);
-		expect(p.publications.map((x) => [x.title, x.authors])).toEqual([
-			['Learning Grasp Affordances from Touch', ['Marisol Okonjo-Berg', 'Ravi Tandon']],
-			['Second Paper on Slip Detection', ['Marisol Okonjo-Berg', 'Ravi Tandon']],
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
+			['Learning Grasp Affordances from Touch', ['Marisol Okonjo-Berg', 'Ravi Tandon'], 'ICRA', 2024],
+			['Second Paper on Slip Detection', ['Marisol Okonjo-Berg', 'Ravi Tandon'], 'CoRL', 2023],
 		]);
 		// The lines `<br>` made are the one line of the file they were written on.
 		expect(p.publications[0]!.source).toEqual({ line: 5, endLine: 5 });
 		expect(p.unparsed).toEqual([]);
+	});
+
+	test('a venue in italics under a title and its authors, with its links\' labels after it, is the venue', () => {
+		const p = parse(['# Marisol Okonjo-Berg', '', '## Publications', '', '- **Slip Detection from Vibration**', '  Marisol Okonjo-Berg, Ravi Tandon', '  *ICRA 2022* [[Paper](https://example.org/p)] [[Code](https://example.org/c)]']);
+		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.status])).toEqual([['Slip Detection from Vibration', 'ICRA', 2022, 'published']]);
 	});
 
 	test('a table with a short rule (`|:--|`), its cells broken by `<br>`: the mentor is the advisor, the place after the organisation its location', () => {
