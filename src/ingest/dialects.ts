@@ -73,7 +73,9 @@ function orgLine(line: string): string {
 		if (/^email$/i.test(key!)) return `Email: ${value}`;
 		return asLayoutLine(line);
 	}
-	if (/^\s*#\+(?:begin|end)_/i.test(line) || /^\s*:(?:PROPERTIES|END|LOGBOOK):\s*$/i.test(line) || /^\s*\|[-+|]+\|?\s*$/.test(line)) return asLayoutLine(line);
+	if (/^\s*#\+(?:begin|end)_/i.test(line) || /^\s*:(?:PROPERTIES|END|LOGBOOK):\s*$/i.test(line)) return asLayoutLine(line);
+	// "|------+------|": a table's rule, written as markdown's ("|---|---|"), so that the row above it names the columns.
+	if (/^\s*\|[-+|]+\|?\s*$/.test(line)) return line.includes('-') ? line.replace(/\+/g, '|') : asLayoutLine(line);
 	// ":INSTITUTION: Tarnwick University", ":FROM: <2019-09-01 Sun>": a property of the entry above, read
 	// as a line of it; an advisor keeps the label that says so.
 	const property = /^\s*:([A-Za-z_-]+):\s+(.+)$/.exec(line);

@@ -362,6 +362,9 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
 	const named = NAMED_DATE_HEAD.exec(text);
 	if (named && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
+	// "Otieno DW, Achterberg LM (2025) Title. Journal 12: 3–4.": biology's names, initials after them, and the year in brackets.
+	const initialled = VANCOUVER_DATE_HEAD.exec(text);
+	if (initialled) return { authors: initialled[1]!, year: Number(initialled[2]), rest: text.slice(initialled[0].length) };
 	return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 }
 
@@ -491,6 +494,7 @@ export function splitCitedAuthors(text: string, owner?: string): { authors: stri
 
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s(?:\\p{Lu}{1,3}|(?:\\p{Lu}\\.){1,3})";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.", "Quintanar Oyarzábal M.E., Haverkamp J. Title": authors as medicine lists them (Vancouver, NLM), the initials' stops kept or not. */
+const VANCOUVER_DATE_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})*(?:,\\s(?:et al\\.?|and others))?)\\s\\(((?:19|20)\\d{2})[a-z]?\\)\\.?\\s+`, 'u');
 const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)(?:\\.|(?<=\\.))\\s+`, 'u');
 
 /**

@@ -122,7 +122,8 @@ function isTalkList(section: Section): boolean {
 }
 
 /** A line that opens with its authors: the rest of a citation whose title and year stood above it. */
-const opensWithAuthors = (line: Line | undefined, owner?: string) => line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner));
+const opensWithAuthors = (line: Line | undefined, owner?: string) =>
+	line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner) || splitAuthorDateHead(line.text, owner) !== undefined);
 
 /** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
 function opensWithAuthor(text: string, owner?: string): boolean {
@@ -161,7 +162,11 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			continue;
 		}
 		// "### Published and accepted", "In Press", "(Authors are listed alphabetically.)": a subheading or a note on the list, a block of its own.
-		if ((line.mdHeading > 0 || LIST_NOTE.test(line.text) || isSubgroupOf('publications', line.text)) && !YEAR_ALONE.test(line.text)) {
+		// "### Title of the paper" over "Author A, Author B (2023) Journal …": a heading over its authors is a paper's title
+		// (org-mode and site generators give each paper a heading of its own), no group of the list.
+		const paperHeading = line.mdHeading > 0 && opensWithAuthors(logical[at + 1]?.[0], owner);
+		if (paperHeading) flush();
+		else if ((line.mdHeading > 0 || LIST_NOTE.test(line.text) || isSubgroupOf('publications', line.text)) && !YEAR_ALONE.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, titles: [{ text: cleanField(line.text), line }] });
 			continue;
