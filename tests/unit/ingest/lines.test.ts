@@ -4,7 +4,7 @@ import { splitLines } from '../../../src/ingest/lines.ts';
 const first = (raw: string) => splitLines(raw, 0)[0]!;
 
 describe('splitLines: list marks', () => {
-	test.each(['- item', '• item', '1. item', '12) item', '(3) item', '[J2] item', 'a. item', 'c) item'])('"%s" is a list item whose text is "item"', (raw) => {
+	test.each(['- item', '• item', '● item', '○ item', '■ item', '1. item', '12) item', '(3) item', '[J2] item', 'a. item', 'c) item'])('"%s" is a list item whose text is "item"', (raw) => {
 		expect(first(raw)).toMatchObject({ bullet: 1, text: 'item' });
 	});
 
