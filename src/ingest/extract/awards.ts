@@ -193,11 +193,18 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
 	// "Given each year for a paper by an author under 40." under an award: what it was for.
 	const described = new WeakMap<Line[], string>();
+	const nested = new WeakSet<Line[]>();
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
 		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
 		const last = groups[groups.length - 1];
+		// "● K23 HL167342 (A. Name, PI)" over "   ○ Funder" and "   ○ Project title": the items under an item are its parts.
+		if (last && last[0]!.bullet > 0 && line.bullet > last[0]!.bullet) {
+			last.push(line);
+			nested.add(last);
+			return;
+		}
 		const alone = last?.length === 1 && line.bullet === 0 ? last : undefined;
 		const issued = alone ? ISSUED.exec(line.text) : null;
 		if (alone && issued) {
@@ -232,6 +239,12 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	for (const group of groups) {
 		const [head, ...rest] = group;
 		if (!head) continue;
+		const award = nested.has(group) ? readNestedAward(head, rest) : undefined;
+		if (award) {
+			ctx.draft.awards.push(award);
+			ctx.trace.place(head, ...rest);
+			continue;
+		}
 		if (rest.length === 0) {
 			const years = YEARS_LISTED.exec(head.text);
 			const texts = years ? years[1]!.split(/\s*,\s*/).map((y) => `${head.text.slice(0, years.index)}, ${y}`) : [head.text];
@@ -251,4 +264,37 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		}
 		ctx.trace.place(head, ...rest);
 	}
+}
+
+/** "K23 HL167342", "19POST34380712", "(Ferrante, PI)": a grant's number or its holder, which name no award. */
+const GRANT_CODE = /\b[A-Z]{1,3}\d{2}\b|\b[A-Z]{2}\d{5,}\b|\b\d{2}[A-Z]{2,}\d{4,}\b|\([^()]*,\s*(?:co-?)?PI\)/i;
+/** "Role: Principal Investigator; total costs $812,450": a labelled part, no name. */
+const LABELLED_PART = /^[\p{L}][\p{L} ]{1,30}:\s/u;
+
+/**
+ * An award or grant with its parts listed under it: who gave it, and for a grant named by its
+ * number the project's title, which names it better. Every other part is a detail.
+ */
+function readNestedAward(head: Line, parts: readonly Line[]): Award | undefined {
+	const award = parseAward(head.text, spanOf([head, ...parts]));
+	if (!award) return undefined;
+	const details = award.details ? [award.details] : [];
+	// "(Ferrante, PI)" read off the head as who gave it: the holder; a part under it names the giver.
+	if (award.issuer !== undefined && !GIVING_BODY.test(award.issuer) && parts.some((p) => GIVING_BODY.test(p.text))) {
+		details.push(award.issuer);
+		delete award.issuer;
+	}
+	let titled = false;
+	for (const part of parts) {
+		const text = cleanField(part.text);
+		if (!text) continue;
+		if (award.issuer === undefined && !LABELLED_PART.test(text) && GIVING_BODY.test(text) && wordCount(text) <= 12) award.issuer = text;
+		else if (!titled && GRANT_CODE.test(award.title) && !LABELLED_PART.test(text) && wordCount(text) >= 4) {
+			details.unshift(award.title);
+			award.title = text;
+			titled = true;
+		} else details.push(text);
+	}
+	if (details.length) award.details = details.join('; ');
+	return award;
 }
