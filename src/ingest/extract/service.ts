@@ -90,6 +90,13 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
 }
 
+/** "Journal of Labor Economics, Labour Economics; ILR Review" under "Referee Service": the venues alone, the heading's role at each. */
+function venueList(text: string, role: string): ServiceFields[] | undefined {
+	if (SERVICE_ROLE.test(text) || text.includes(':')) return undefined;
+	const venues = splitOutsideBrackets(text, /\s*[;,]\s*/g).map(cleanField).filter(Boolean);
+	return venues.length > 0 ? venues.flatMap(eachYear).map((v) => ({ role, ...readVenue(v) })) : undefined;
+}
+
 const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal |manuscript |book |grant |proposal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
 /** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */
@@ -103,6 +110,8 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 	// A research portal's "Activities": its talks are talks, its reviewing and memberships service.
 	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
 	const lines = section.lines;
+	// "Referee Service", "Reviewing": a heading that names the role its lines' venues were served in.
+	const listRole = /\breferee/i.test(section.title) ? 'Referee' : /\breview(?:ing|er)?\b/i.test(section.title) ? 'Reviewer' : undefined;
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		if (talks.has(line)) continue;
@@ -129,7 +138,7 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 		}
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
 		if (isParagraph(line.text)) continue;
-		const entries = parseLabelled(line.text) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
+		const entries = parseLabelled(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);
 	}

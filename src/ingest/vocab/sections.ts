@@ -57,6 +57,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'service', kind: 'service', weight: 3, head: true },
 	{ word: 'services', kind: 'service', weight: 3, head: true },
 	{ word: 'reviewing', kind: 'service', weight: 3, head: true },
+	// "Referee Service", "Refereeing" (economics): matched only as spelled, as "references" is a word away.
+	{ word: 'refereeing', kind: 'service', weight: 3, head: true, exact: true },
 	// "Academic Administration", "Academic Self-Administration" (a German university's committees and offices).
 	{ word: 'administration', kind: 'service', weight: 2, head: true },
 	{ word: 'self-administration', kind: 'service', weight: 2, head: true },
@@ -153,6 +155,9 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'committees', kind: 'service', weight: 2, head: true },
 	{ word: 'leadership', kind: 'service', weight: 1, head: true },
 	{ word: 'fields', kind: 'interests', weight: 2, head: true },
+	// "Fields of Specialization" (economics' job-market CVs).
+	{ word: 'specialization', kind: 'interests', weight: 2, head: true },
+	{ word: 'specialisation', kind: 'interests', weight: 2, head: true },
 	{ word: 'mentees', kind: 'other', weight: 1, head: true },
 	{ word: 'graduated', kind: 'other', weight: 1, head: true },
 	{ word: 'mentorship', kind: 'teaching', weight: 2, head: true },
@@ -280,6 +285,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'media', kind: 'media', weight: 4, head: false },
 	{ word: 'press', kind: 'media', weight: 4, head: false },
 	{ word: 'invited', kind: 'talks', weight: 2, head: false },
+	{ word: 'referee', kind: 'service', weight: 2, head: false, exact: true },
 	{ word: 'professional', kind: 'service', weight: 0, head: false },
 	{ word: 'about', kind: 'summary', weight: 3, head: false },
 	{ word: 'research', kind: 'interests', weight: 0, head: false },

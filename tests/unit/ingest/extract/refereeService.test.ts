@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { sectionKindOf } from '../../../../src/ingest/classify.ts';
+import { parseText } from '../../../../src/ingest/index.ts';
+import { validateProfile } from '../../../../src/ingest/validate.ts';
+
+/** Every line below is invented for these tests, in the shape an economist's job-market CV takes. */
+const parse = (lines: readonly string[]) => validateProfile(parseText('cv.txt', lines.join('\n')).profile, 'cv.txt');
+
+describe("an economist's referee list and fields", () => {
+	test.each([
+		['REFEREE SERVICE', 'service'],
+		['Refereeing', 'service'],
+		['FIELDS OF SPECIALIZATION', 'interests'],
+		['References', 'other'],
+	])('"%s" names %s', (text, kind) => {
+		expect(sectionKindOf(text)).toBe(kind);
+	});
+
+	test('venues listed under a heading that names the role are one entry each, in that role, a wrapped line read whole', () => {
+		const p = parse([
+			'Dmytro K. Halvorsen',
+			'',
+			'REFEREE SERVICE',
+			'',
+			'Journal of Human Resources, Labour Economics, Journal of Urban Economics, Review of Income',
+			'and Wealth; ILR Review (2023, 2024)',
+		]);
+		expect(p.service.map(({ role, venue, year }) => ({ role, venue, year }))).toEqual([
+			{ role: 'Referee', venue: 'Journal of Human Resources', year: undefined },
+			{ role: 'Referee', venue: 'Labour Economics', year: undefined },
+			{ role: 'Referee', venue: 'Journal of Urban Economics', year: undefined },
+			{ role: 'Referee', venue: 'Review of Income and Wealth', year: undefined },
+			{ role: 'Referee', venue: 'ILR Review', year: 2023 },
+			{ role: 'Referee', venue: 'ILR Review', year: 2024 },
+		]);
+		expect(p.unparsed).toEqual([]);
+	});
+
+	test('a line that names its own role under such a heading is read as it says', () => {
+		const p = parse(['Dmytro K. Halvorsen', '', 'REVIEWING', '', 'Associate Editor, Journal of Labor Studies, 2022']);
+		expect(p.service.map(({ role, venue, year }) => ({ role, venue, year }))).toEqual([{ role: 'Associate Editor', venue: 'Journal of Labor Studies', year: 2022 }]);
+	});
+});
