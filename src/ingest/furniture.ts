@@ -1,4 +1,5 @@
-import { RECORD_DATES } from './dates.ts';
+import { parseDateRange, RECORD_DATES } from './dates.ts';
+import { isPersonName } from './names.ts';
 import type { Line } from './types.ts';
 import { wordCount } from './text.ts';
 import { tableCells } from './lines.ts';
@@ -142,9 +143,23 @@ const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.l
 /** "Curriculum Vitae — A. Name", "Jane Doe, CV": a document's running title, which alone could be a line of it. */
 const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)$/i;
 
-/** "Curriculum Vitae — A. Name" over "- 2 -": a running title beside a page's number is the page's furniture too. */
+/** A page's number alone ("- 2 -") or its mark ("Page 2 of 3"). */
+const isPageNumber = (line: Line | undefined): boolean =>
+	line !== undefined && ((line.text.length <= 11 && BARE_PAGE_NUMBER.test(line.text)) || (line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 4));
+
+/**
+ * "Curriculum Vitae — A. Name" over "- 2 -", "Page 2 of 3" over "Nora K. Name     October 2024": a running
+ * title beside a page's number, the document's name or the person's with the date it was written, is
+ * the page's furniture too.
+ */
 const isRunningTitle = (line: Line, lines: readonly Line[], i: number): boolean =>
-	[lines[i - 1], lines[i + 1]].some((l) => l !== undefined && l.text.length <= 11 && BARE_PAGE_NUMBER.test(l.text)) && wordCount(line.text) <= 8 && RUNNING_TITLE.test(line.text);
+	(isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line));
+
+/** "Nora K. Name        October 2024": a person's name in one column and a date in the other. */
+function namedAndDated(line: Line): boolean {
+	const cells = line.cells.filter(Boolean);
+	return cells.length === 2 && isPersonName(cells[0]!) && parseDateRange(cells[1]!) !== undefined;
+}
 
 /** A line broken off mid-sentence: no stop at its end, and a joining word, a comma or a split word's hyphen there. */
 const BROKEN_OFF = /(?:\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|at)|[,;]|\p{L}-)$/u;
@@ -157,7 +172,7 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	lines.forEach((line, i) => {
 		if (isPageFurniture(line) || isRunningTitle(line, lines, i) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
 			furniture.push(line);
-			pageBreak ||= line.text.length <= 11 && BARE_PAGE_NUMBER.test(line.text);
+			pageBreak ||= isPageNumber(line);
 		} else if (!menu.has(line) && !isWebChrome(line)) {
 			// A sentence a page broke off goes on at the next page's first line: the blank lines around the page's furniture part no paragraphs.
 			const above = content[content.length - 1];

@@ -50,7 +50,8 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
 	if (isInstitutionLine(line.text) && (next.bullet > 0 || next.indent > line.indent || !isInstitutionLine(next.text))) {
 		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')) };
 	}
-	if (next.bullet === 0) return undefined;
+	// Its courses listed under it, or indented under it as a PDF sets them.
+	if (next.bullet === 0 && next.indent <= line.indent) return undefined;
 	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
 	return { role: cleanField(m[1]!), ...(m[2] ? { institution: cleanField(m[2]) } : {}) };

@@ -65,6 +65,20 @@ describe('a scanned page: OCR damage that a general rule reads past', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 
+	test('a running title of the person\'s name and a date, beside "Page 2 of 3", is furniture', () => {
+		const p = parse([
+			'Ingrid Solvang-Ruud',
+			'',
+			'TEACHING',
+			'Lecturer, Organic Chemistry I, Tromsø University                                Fall 2022',
+			'                                                                      Page 2 of 3',
+			'Ingrid Solvang-Ruud                                                   October 2024',
+			'Lecturer, Organic Chemistry II, Tromsø University                               Spring 2023',
+		]);
+		expect(p.teaching.map((t) => t.course)).toEqual(['Organic Chemistry I', 'Organic Chemistry II']);
+		expect(p.unparsed).toEqual([]);
+	});
+
 	test('a numbered citation that opens with its authors (ACS) and broke off in its title goes on at the next line', () => {
 		const p = parse([
 			'Ingrid Solvang-Ruud',

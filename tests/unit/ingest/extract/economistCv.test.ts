@@ -40,4 +40,23 @@ describe("an economist's referee list and fields", () => {
 		const p = parse(['Dmytro K. Halvorsen', '', 'REVIEWING', '', 'Associate Editor, Journal of Labor Studies, 2022']);
 		expect(p.service.map(({ role, venue, year }) => ({ role, venue, year }))).toEqual([{ role: 'Associate Editor', venue: 'Journal of Labor Studies', year: 2022 }]);
 	});
+
+	test('a role and institution over courses indented under it, as a PDF sets them: each course taught in that role there', () => {
+		const p = parse([
+			'Dmytro K. Halvorsen',
+			'',
+			'TEACHING EXPERIENCE',
+			'',
+			'Graduate Student Instructor, Lakemont University',
+			'      ECON 310   Labor Markets and Policy                                      Fall 2023',
+			'      ECON 205   Statistics for Economists                                   Winter 2022',
+			'Teaching Assistant, Brightvale University',
+			'      Public Finance                                                            Fall 2019',
+		]);
+		expect(p.teaching.map(({ course, role, institution, term, code }) => ({ course, role, institution, term, code }))).toEqual([
+			{ course: 'Labor Markets and Policy', role: 'Graduate Student Instructor', institution: 'Lakemont University', term: 'Fall 2023', code: 'ECON 310' },
+			{ course: 'Statistics for Economists', role: 'Graduate Student Instructor', institution: 'Lakemont University', term: 'Winter 2022', code: 'ECON 205' },
+			{ course: 'Public Finance', role: 'Teaching Assistant', institution: 'Brightvale University', term: 'Fall 2019', code: undefined },
+		]);
+	});
 });
