@@ -1,6 +1,6 @@
 import type { Service } from '../../schema/index.ts';
 import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
-import { cleanField, isParagraph, splitOutsideBrackets } from '../text.ts';
+import { cleanField, isParagraph, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
 import { splitLabel } from './labels.ts';
@@ -9,9 +9,13 @@ import { recordItem } from './recordItem.ts';
 
 type ServiceFields = Omit<Service, 'source'>;
 
-/** "Reviewer" for every way a CV says it: "Conference review", "reviewing", "Referee". */
+/**
+ * The role noun for an activity named as a role ("Conference review", "reviewing" → "Reviewer";
+ * "Refereeing" → "Referee"). A role noun is kept as written: "Referee" is no "Reviewer".
+ */
 function normaliseRole(role: string): string {
-	return /^(?:conference |journal |paper |external )?(?:review(?:ing|er)?s?|referee(?:ing)?)$/i.test(role) ? 'Reviewer' : role;
+	if (/^(?:conference |journal |paper |external )?(?:review(?:ing|er)?s?)$/i.test(role)) return 'Reviewer';
+	return /^(?:conference |journal |paper |external )?(?:referee(?:ing|s)?)$/i.test(role) ? 'Referee' : role;
 }
 
 /** A venue with its year: "NeurIPS 2022", "MICRO '21", "X (2019–2022)", "Full Name (ACR)"; a year alone names no venue. */
@@ -90,6 +94,13 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
 }
 
+/** "Label: a, b, c": a label over a list of short items, however many abbreviations' stops they hold. */
+function isLabelledList(text: string): boolean {
+	const value = splitLabel(text)?.value;
+	const items = value === undefined ? [] : splitOutsideBrackets(value, /\s*[;,]\s*/g);
+	return items.length >= 2 && items.every((item) => wordCount(item) <= 6);
+}
+
 /** "Journal of Labor Economics, Labour Economics; ILR Review" under "Referee Service": the venues alone, the heading's role at each. */
 function venueList(text: string, role: string): ServiceFields[] | undefined {
 	if (SERVICE_ROLE.test(text) || text.includes(':')) return undefined;
@@ -137,7 +148,8 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 			continue;
 		}
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
-		if (isParagraph(line.text)) continue;
+		// "Referee: Phys. Rev. Lett., Phys. Rev. B, …" has a paragraph's stops, but is a label over a list.
+		if (isParagraph(line.text) && !isLabelledList(line.text)) continue;
 		const entries = parseLabelled(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);

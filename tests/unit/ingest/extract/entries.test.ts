@@ -85,13 +85,23 @@ describe('parseService', () => {
 		expect(parseService(text, [])).toEqual(expected);
 	});
 
-	test('"Referee for A, B, C" is one entry per venue, as "Referee: A, B, C" is', () => {
+	test('"Referee for A, B, C" is one entry per venue, as "Referee: A, B, C" is; the role noun as written', () => {
 		const { profile } = parseText('svc.txt', 'Ada Lovelace\n\nService\nReferee for Phys. Rev. Lett., Phys. Rev. B, Nature Communications\n');
 		expect(profile.service!.map((x) => [x.role, x.venue])).toEqual([
-			['Reviewer', 'Phys. Rev. Lett.'],
-			['Reviewer', 'Phys. Rev. B'],
-			['Reviewer', 'Nature Communications'],
+			['Referee', 'Phys. Rev. Lett.'],
+			['Referee', 'Phys. Rev. B'],
+			['Referee', 'Nature Communications'],
 		]);
+	});
+
+	test('an activity named where a role would be is its role noun: "Conference review at X" is a Reviewer, "Refereeing" a Referee', () => {
+		const { profile } = parseText('svc.txt', 'Ada Lovelace\n\nService\n2022 Conference review at Symposium on Reliable Systems (SRS)\nRefereeing: Journal of Graph Theory, Discrete Mathematics\n');
+		expect(profile.service!.map((x) => x.role)).toEqual(['Reviewer', 'Referee', 'Referee']);
+	});
+
+	test('"Referee: Phys. Rev. Lett., Phys. Rev. B, …", a label over a list whose abbreviations read like sentences, is no paragraph', () => {
+		const { profile } = parseText('svc.txt', 'Ada Lovelace\n\nService\n- Referee: Phys. Rev. Lett., Phys. Rev. B, Phys. Rev. X, npj Quantum Materials, J. Comput. Phys.\n');
+		expect(profile.service!.map((x) => x.venue)).toEqual(['Phys. Rev. Lett.', 'Phys. Rev. B', 'Phys. Rev. X', 'npj Quantum Materials', 'J. Comput. Phys.']);
 	});
 
 	test('reads a bold venue first and the role after it', () => {
