@@ -39,7 +39,7 @@ export function readDialect(text: string, dialect: Dialect): { text: string; sou
 	if (dialect === 'latex') return latexToMarkdown(text);
 	// Step 2c. A page a terminal browser saved: its numbered links written as markdown links.
 	if (dialect !== 'markdown') return { text: toMarkdown(text, dialect) };
-	return splitHtmlBreaks(inlineLynxReferences(text));
+	return splitHtmlBreaks(inlineLynxReferences(text.includes('>`_') ? text.replace(RST_LINK, '[$1]($2)') : text));
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */
@@ -48,6 +48,9 @@ export function toMarkdown(text: string, dialect: Exclude<Dialect, 'latex'>): st
 	const lines = text.split('\n');
 	return (dialect === 'org' ? lines.map((line) => (line.length > MAX_DIALECT_LINE ? line : orgLine(line))) : asciidocLines(lines)).join('\n');
 }
+
+/** "`tnqmc <https://github.com/…>`_": reStructuredText's link, written as markdown's ("__" for an anonymous one). */
+const RST_LINK = /`([^`<>\n]{1,300}?)\s*<([^<>\s`]{1,2048})>`__?/g;
 
 /** Longer lines are damage or prose, never a CV's markup: they are left as they are, and no pattern scans them. */
 const MAX_DIALECT_LINE = 2_000;

@@ -1,5 +1,5 @@
 import type { Experience, Project } from '../../schema/index.ts';
-import { expandYear, findDateRanges, splitLeadingDate, splitTrailingDate } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -29,6 +29,12 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 			cur = [];
 			continue;
 		}
+		// "  DOI: 10.5281/…" indented under a list item: the rest of that item.
+		const item = blocks[blocks.length - 1];
+		if (cur.length === 0 && line.bullet === 0 && line.indent > 0 && item?.length && item[0]!.bullet > 0 && line.indent > item[0]!.indent && !line.blankBefore) {
+			item.push(line);
+			continue;
+		}
 		// A date-first row ("2019–2021 Project – …", as a date set above its project reads) opens a project of its own.
 		const opens = line.bullet === 0 && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)) || splitLeadingDate(line.text) !== undefined);
 		if (opens && cur.length) {
@@ -44,7 +50,7 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
 	if (!head || (!titleLike(head) && head.bullet === 0)) return;
-	if (head.bullet > 0 && body.length === 0) return readListItem(head, ctx);
+	if (head.bullet > 0 && body.every((l) => l.bullet === 0 && l.indent > head.indent)) return readListItem(head, body, ctx);
 	const lead = head.bullet === 0 ? (splitLeadingDate(head.text) ?? splitTrailingDate(head.text)) : undefined;
 	const dated = lead?.rest ?? head.text;
 	// "SparseKV | Python, PyTorch, CUDA   Jan. 2024 – May 2024": a résumé's project, the tools it was built with after a bar.
@@ -126,19 +132,37 @@ function readPlaceLine(p: Project, text: string): boolean {
 	return true;
 }
 
-/** "Name: what it does https://doi.org/…" as one list item. */
-function readListItem(line: Line, ctx: ExtractContext): void {
+/** "Name: what it does", "Name — what it does": a project's name and, after a colon or a dash, its summary. */
+const NAMED = /^([^:]{1,80}?)(?::|\s[—–]|\s-)\s+(.+)$/;
+/** "… bindings). Lead developer, 2019 – present.": the part taken in it, and when, closing the summary. */
+const ROLE_AND_DATES = /(?:^|(?<=[.!?])\s+)([^.,]{2,40}),\s*([^,]{4,40}?)\.?$/;
+
+/** "Name: what it does https://doi.org/…" as one list item, with the lines indented under it ("DOI: 10.5281/…"). */
+function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): void {
 	const found = line.text.match(WEB_URL)?.[0];
 	const text = cleanField(found ? line.text.replace(found, '') : line.text);
-	const url = found ? toWebUrl(found) : undefined;
-	const colon = /^([^:]{1,80}):\s+(.+)$/.exec(text);
-	const p: Project = { title: cleanField(colon ? colon[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line]) };
-	if (colon) p.summary = cleanField(colon[2]!);
+	const url = found ? toWebUrl(found) : (line.links[0] ? toWebUrl(line.links[0]) : undefined);
+	const named = NAMED.exec(text);
+	const p: Project = { title: cleanField(named ? named[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line, ...under]) };
+	if (named) {
+		let summary = cleanField(named[2]!);
+		const closing = ROLE_AND_DATES.exec(summary);
+		const dates = closing ? parseDateRange(closing[2]!) : undefined;
+		if (closing && dates && ROLE_WORDS.test(closing[1]!)) {
+			p.role = cleanField(closing[1]!);
+			p.dates = dates;
+			summary = cleanField(summary.slice(0, closing.index));
+		}
+		if (summary) p.summary = summary;
+	}
 	if (url) p.url = url;
-	const doi = DOI.exec(line.text);
-	if (doi) p.doi = doi[1]!;
+	for (const l of [line, ...under]) {
+		const doi = DOI.exec(l.text);
+		if (doi) p.doi ??= doi[1]!;
+		else if (l !== line) p.highlights.push(l.text);
+	}
 	ctx.draft.projects.push(p);
-	ctx.trace.place(line);
+	ctx.trace.place(line, ...under);
 }
 
 function toExperience(p: Project, lines: Line[]): Experience {
