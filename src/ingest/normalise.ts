@@ -8,7 +8,7 @@ export function normaliseText(text: string): string {
 	// three passes of unusual characters, spares most documents the passes (3-4 µs each on a CV).
 	const lines = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 	const composed = lines.normalize('NFC');
-	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')).replace(ICON_GLYPHS, iconLabel) : composed;
+	const plain = UNUSUAL.test(composed) ? composed.replace(INVISIBLE, '').replace(ODD_SPACES, ' ').replace(LIGATURES, (c) => c.normalize('NFKC')).replace(ICON_GLYPHS, iconLabel).replace(FULL_WIDTH_MARKS, fullWidthMark) : composed;
 	// pdftotext opens each page with a form feed: a page break, no line break, so every line keeps the number an editor gives it.
 	const paged = plain.includes('\f') ? plain.replace(/(^|\n)\f+/g, '$1').replace(/\f/g, ' ') : plain;
 	if (!OCR_DIGIT_SLIP.test(paged)) return paged;
@@ -47,8 +47,17 @@ const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
 const ODD_SPACES = new RegExp(`[${ODD_SPACE_CHARS}]`, 'g');
 const LIGATURES = new RegExp(`[${LIGATURE_CHARS}]`, 'g');
 const ICON_GLYPHS = new RegExp(`[${ICON_CHARS}][ \\t]*`, 'g');
+/**
+ * "，", "、", "；", "：", "（", "）": the punctuation Chinese and Japanese text sets at full width,
+ * which parts a line's fields as its ASCII form does ("清华大学 材料学院，材料科学与工程，工学博士（导师：…）").
+ */
+const FULL_WIDTH_MARK_CHARS = '\uff0c\u3001\uff1b\uff1a\uff08\uff09';
+const FULL_WIDTH_MARKS = new RegExp(`[ \\t]*[${FULL_WIDTH_MARK_CHARS}][ \\t]*`, 'g');
+const ASCII_MARKS: Record<string, string> = { '，': ', ', '、': ', ', '；': '; ', '：': ': ', '（': ' (', '）': ') ' };
+/** The mark's ASCII form, spaced as English sets it; a line's ends are trimmed later. */
+const fullWidthMark = (match: string): string => ASCII_MARKS[match.trim()]!;
 /** Any character the passes replace. */
-const UNUSUAL = new RegExp(`[${INVISIBLE_CHARS}${ODD_SPACE_CHARS}${LIGATURE_CHARS}${ICON_CHARS}]`);
+const UNUSUAL = new RegExp(`[${INVISIBLE_CHARS}${ODD_SPACE_CHARS}${LIGATURE_CHARS}${ICON_CHARS}${FULL_WIDTH_MARK_CHARS}]`);
 
 /**
  * A PDF's icon before a contact value (a phone, an envelope, GitHub's cat) says what the value is:

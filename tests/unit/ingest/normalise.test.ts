@@ -58,6 +58,10 @@ describe('normaliseText', () => {
 			'Phone: +47 912 34 567\nEmail: ada@example.org\nGitHub: adal\nWeb: ada.example.org\nOslo Email: \nnext',
 		);
 	});
+
+	test('Chinese and Japanese full-width punctuation parts fields as its ASCII form does, and joins no lines', () => {
+		expect(normaliseText('2016.09-2021.06 浙江大学，化学系，理学博士（导师：王明）\n研究员、教授；')).toBe('2016.09-2021.06 浙江大学, 化学系, 理学博士 (导师: 王明) \n研究员, 教授; ');
+	});
 });
 
 describe('normaliseText repairs OCR digit slips in years', () => {
