@@ -34,6 +34,8 @@ export function splitSentences(text: string): string[] {
 		// Only the end of the text before the stop matters; testing all of it would be quadratic.
 		// "N Engl J Med. 2021;384(5)": a journal's abbreviated name does end where its year and volume start.
 		if (m[0] === '.' && ABBREVIATIONS.test(before.slice(-12)) && !YEAR_VOLUME_NEXT.test(text.slice(end, end + 20))) continue;
+		// "…, v. 850, p. 3317-3332, 2023." (ABNT): a volume's or a page's letter before its number ends nothing.
+		if (m[0] === '.' && /(?:^|[\s,])[vpn]$/.test(before.slice(-2)) && /^\s+\d/.test(text.slice(end, end + 3))) continue;
 		// Before a lower-case word only a full word ends a sentence ("relay. arXiv"), not "approx. two".
 		// "…All the Way Down. arXiv:2405.01234": a preprint server's name opens a sentence in lower case.
 		if (/^\s+\p{Ll}/u.test(text.slice(end)) && !/\p{Ll}{4,}$/u.test(before.slice(-8)) && !/^\s+\w*rxiv\b/i.test(text.slice(end, end + 12))) continue;

@@ -175,7 +175,8 @@ function venueName(venue: string): string {
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/g, '')
 			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
-			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|\bp\.|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			// Brazil's ABNT writes them "v. 850, n. 3, p. 3317-3332".
+			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|\bp\.|\bv\.|\bn\.|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			// "…, e202204417": an article's number in place of pages.
@@ -509,7 +510,8 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 }
 
 /** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between; the title may be quoted. */
-const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)\\s+(?=["“]?\\p{Lu})`, 'u');
+// Brazil's ABNT, as the Lattes platform prints it, stops the list once more after the last initial ("PARANHOS, R. M. . Title").
+const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)(?:\\s?\\.)?\\s+(?=["“]?\\p{Lu})`, 'u');
 
 /**
  * Splits an ACS citation's authors from the rest: two authors at least, each turned as APA's are

@@ -389,6 +389,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	for (const sentence of sentences) readSentence(block, sentence, line, owner);
 }
 
+/** "Hydrobiologia, v. 850, p. 3317-3332": a journal's volume as Brazil's ABNT writes it. */
+const ABNT_VOLUME = /,\sv\.\s?\d/;
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 /**
  * "Proceedings of the ACM Web Conference", "Proceedings of CIKM": a meeting's, whatever volume and
@@ -611,7 +613,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
 	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\),/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
-	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim())))) type = 'journal';
+	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';

@@ -7,20 +7,20 @@ import type { SectionKind } from '../types.ts';
  * reads the same.
  */
 const HEADS: Partial<Record<SectionKind, string[]>> = {
-	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao'],
-	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira'],
-	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao'],
+	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao', 'titulacao'],
+	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira', 'atuacao'],
+	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao', 'producoes', 'trabalhos', 'capitulos', 'livros'],
 	awards: ['premios', 'distinciones', 'becas', 'reconocimientos', 'honores', 'ayudas', 'prix', 'distinctions', 'bourses', 'honneurs', 'financements', 'premi', 'riconoscimenti', 'borse', 'bolsas', 'distincoes'],
-	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras'],
+	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras', 'apresentacoes', 'eventos'],
 	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
 	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
-	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio'],
-	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses'],
+	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro'],
+	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses', 'areas'],
 	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
 	media: ['prensa', 'presse', 'stampa', 'imprensa'],
 	skills: ['idiomas', 'langues', 'lingue', 'linguas', 'competencias', 'competences', 'habilidades', 'competenze'],
-	contact: ['dati', 'datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti'],
-	other: ['tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades'],
+	contact: ['dati', 'datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti', 'identificacao', 'endereco'],
+	other: ['tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades', 'orientacoes', 'supervisoes', 'bancas', 'pos-doutorado'],
 };
 
 /** A head that says only "activities of", "participation in": the kind comes from the words after it. */
@@ -37,6 +37,8 @@ const MODIFIERS = new Set([
 	// "Postes occupés", "Cargos ocupados", "Incarichi ricoperti": the positions held.
 	...['occupes', 'occupees', 'ocupados', 'ocupadas', 'ricoperti', 'ricoperte', 'exercidos'],
 	...['professionali', 'accademici', 'accademiche', 'lavorative', 'attuale', 'actual', 'actuelle', 'su', 'invito', 'rivista', 'riviste', 'convegno', 'convegni', 'congresso', 'attivita', 'actividades', 'activites', 'atividades'],
+	// Brazil's Lattes CV: "Produção bibliográfica", "Artigos completos publicados em periódicos", "Apresentações de Trabalho", "Membro de corpo editorial".
+	...['bibliografica', 'bibliograficas', 'completos', 'publicados', 'publicadas', 'periodico', 'periodicos', 'anais', 'congressos', 'trabalho', 'corpo', 'editorial', 'em', 'no', 'na', 'nos', 'nas'],
 	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'impartida', 'impartidos', 'impartidas', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
 ]);
 
