@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { parseLines } from '../parseLines.ts';
 import { sectionKindOf } from '../../../src/ingest/classify.ts';
-import { parseText } from '../../../src/ingest/index.ts';
 import { splitSentences } from '../../../src/ingest/text.ts';
-import { validateProfile } from '../../../src/ingest/validate.ts';
 
 /** Every line below is invented for these tests, in the shape Brazil's Lattes platform exports a CV as text. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('cv.txt', lines.join('\n')).profile, 'cv.txt');
+const parse = (lines: readonly string[]) => parseLines('cv.txt', lines);
 
 describe('a Lattes CV', () => {
 	test.each([

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseText } from '../../../src/ingest/index.ts';
-import { validateProfile } from '../../../src/ingest/validate.ts';
+import { parseLines } from '../parseLines.ts';
 
 /** Every line below is invented for these tests, in the shapes org-mode files and site generators give a CV. */
-const parse = (file: string, lines: readonly string[]) => validateProfile(parseText(file, lines.join('\n')).profile, file);
+const parse = parseLines;
 
 describe('a paper whose title is a heading of its own, its authors under it', () => {
 	test('markdown: "### Title" over biology\'s "Surname AB, Surname C (2023) Journal 12: 3–4." is one paper', () => {

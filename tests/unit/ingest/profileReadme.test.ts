@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { parseLines } from '../parseLines.ts';
 import { splitHtmlBreaks } from '../../../src/ingest/htmlBreaks.ts';
-import { parseText } from '../../../src/ingest/index.ts';
-import { validateProfile } from '../../../src/ingest/validate.ts';
 
 /** A GitHub profile README as a CV; every line is invented for these tests, in the shapes such pages take. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('README.md', lines.join('\n')).profile, 'README.md');
+const parse = (lines: readonly string[]) => parseLines('README.md', lines);
 
 describe('a profile README written in markdown and HTML', () => {
 	test('a heading written in HTML, greeting with the name and an emoji after it, gives the name', () => {

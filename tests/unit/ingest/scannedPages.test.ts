@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { parseLines } from '../parseLines.ts';
 import { classifyHeading, HEADING_THRESHOLD } from '../../../src/ingest/classify.ts';
 import { isPageFurniture } from '../../../src/ingest/furniture.ts';
-import { parseText } from '../../../src/ingest/index.ts';
 import { splitLines } from '../../../src/ingest/lines.ts';
 import { normaliseText } from '../../../src/ingest/normalise.ts';
-import { validateProfile } from '../../../src/ingest/validate.ts';
 
 /** A scanned CV as OCR reads it: every line below is invented for these tests, in the shapes OCR leaves. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('cv.txt', lines.join('\n')).profile, 'cv.txt');
+const parse = (lines: readonly string[]) => parseLines('cv.txt', lines);
 const lineOf = (raw: string) => splitLines(`\n${raw}`, 0).at(-1)!;
 
 describe('a scanned page: OCR damage that a general rule reads past', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { parseLines } from '../../parseLines.ts';
 import { sectionKindOf } from '../../../../src/ingest/classify.ts';
-import { parseText } from '../../../../src/ingest/index.ts';
-import { validateProfile } from '../../../../src/ingest/validate.ts';
 
 /** Every line below is invented for these tests, in the shape an economist's job-market CV takes. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('cv.txt', lines.join('\n')).profile, 'cv.txt');
+const parse = (lines: readonly string[]) => parseLines('cv.txt', lines);
 
 describe("an economist's referee list and fields", () => {
 	test.each([

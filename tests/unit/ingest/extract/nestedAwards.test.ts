@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseText } from '../../../../src/ingest/index.ts';
-import { validateProfile } from '../../../../src/ingest/validate.ts';
+import { parseLines } from '../../parseLines.ts';
 
 /** Every line below is invented for these tests, in the shape a CV written in Google Docs lists its grants. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('cv.txt', lines.join('\n')).profile, 'cv.txt');
+const parse = (lines: readonly string[]) => parseLines('cv.txt', lines);
 
 describe('an award or grant with its parts listed under it', () => {
 	test('a grant named by its number takes its project\'s title; the funder under it gave it; the rest are details', () => {

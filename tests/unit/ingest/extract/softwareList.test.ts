@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseText } from '../../../../src/ingest/index.ts';
-import { validateProfile } from '../../../../src/ingest/validate.ts';
+import { parseLines } from '../../parseLines.ts';
 
 /** Every line below is invented for these tests, in the shape a Sphinx CV (reStructuredText) lists its software. */
-const parse = (file: string, lines: readonly string[]) => validateProfile(parseText(file, lines.join('\n')).profile, file);
+const parse = parseLines;
 
 describe('a software list: name, a dash, what it does, the part taken and when, and a DOI under it', () => {
 	test('reStructuredText: its links read as links, each item one project', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseText } from '../../../../src/ingest/index.ts';
-import { validateProfile } from '../../../../src/ingest/validate.ts';
+import { parseLines } from '../../parseLines.ts';
 
 /** A Notion or GitHub markdown CV whose tables name their columns; every line is invented for these tests. */
-const parse = (lines: readonly string[]) => validateProfile(parseText('cv.md', ['# Tamsin Oduya-Vale', '', ...lines].join('\n')).profile, 'cv.md');
+const parse = (lines: readonly string[]) => parseLines('cv.md', ['# Tamsin Oduya-Vale', '', ...lines]);
 
 describe('a table whose header names its columns: each row an entry with those fields', () => {
 	test('experience: the title is the role, the specialty the team, the institution the organisation and its place', () => {
