@@ -80,7 +80,7 @@ const startYear = (cell: string | undefined) => {
 	return year && year !== 'present' ? Number(year.slice(0, 4)) : undefined;
 };
 
-/** One entry from a row's fields, or undefined where the row lacks what the entry cannot go without. */
+/** Adds the entry a row's fields make; false, adding nothing, where the row lacks what the entry cannot go without. */
 const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => boolean>> = {
 	experience({ f, rest, line }, ctx) {
 		if (f.organization === undefined) return false;
