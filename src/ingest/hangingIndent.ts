@@ -24,14 +24,23 @@ export function joinHangingLines(section: Section, documentWidth: () => number |
 	const paragraphs = section.lines.filter((l) => l.blankBefore || (citations && l.bullet > 0)).length;
 	const width = paragraphs >= 3 && paragraphs * 4 >= section.lines.length ? documentWidth() : undefined;
 	if (citations && width === undefined) return section;
+	// A numbered list ("1.", "2.", …): a line with no number of its own, right under an item, goes on with it.
+	const numbered = !citations && section.lines.filter(isNumberedItem).length >= 3;
+	let inItem = false;
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
-		const joins = above !== undefined && (citations ? filledUp(above, line, width) : hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line)));
+		if (isNumberedItem(line) || line.blankBefore || line.bullet > 0 || line.mdHeading > 0) inItem = isNumberedItem(line);
+		const continuesItem = numbered && inItem && !isNumberedItem(line) && !LABELLED.test(line.text);
+		const joins = above !== undefined && (continuesItem || (citations ? filledUp(above, line, width) : hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line))));
 		if (joins) out[out.length - 1] = joinLines(above, line);
 		else out.push(line);
 	}
 	return { ...section, lines: out };
 }
+
+/** "3. “Title.” Host, City, May 2024.": an item of a numbered list, as its number opens it. */
+const isNumberedItem = (line: Line): boolean => line.bullet > 0 && NUMBER_MARK.test(line.raw);
+const NUMBER_MARK = /^\s*(?:\d{1,3}[.)]|\[\d{1,3}\])\s/;
 
 /**
  * "2024⇥Achterberg, R. M. Title." over "⇥⇥⇥Midwest Nursing Science Society, Lakeport, IL.": a talk is one

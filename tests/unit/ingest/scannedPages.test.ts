@@ -78,6 +78,26 @@ describe('a scanned page: OCR damage that a general rule reads past', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 
+	test('a numbered list of talks a page wrapped: a line with no number goes on with the item above it', () => {
+		const p = parse([
+			'Ingrid Solvang-Ruud',
+			'',
+			'INVITED TALKS',
+			'1. "Iron Hydrides at the Electrode." Department of Chemistry, Aalborg University,',
+			'Aalborg, Denmark, March 2025.',
+			'2. "Radical Clocks for Organometallics." Gordon Research',
+			'Conference on Inorganic Reaction Mechanisms, Ventura, CA, July 2024.',
+			'3. "Nickel at Scale." Chemistry Seminar, Lund University, Lund, Sweden, May 2023.',
+		]);
+		expect(p.talks.map((t) => [t.title, t.date])).toEqual([
+			['Iron Hydrides at the Electrode', '2025-03'],
+			['Radical Clocks for Organometallics', '2024-07'],
+			['Nickel at Scale', '2023-05'],
+		]);
+		expect(p.talks[1]!.host).toContain('Gordon Research Conference on Inorganic Reaction Mechanisms');
+		expect(p.unparsed).toEqual([]);
+	});
+
 	test('a numbered citation that opens with its authors (ACS) and broke off in its title goes on at the next line', () => {
 		const p = parse([
 			'Ingrid Solvang-Ruud',
