@@ -79,7 +79,8 @@ function splitParts(text: string): { part: string; before: string }[] {
 	let start = 0;
 	let before = '';
 	let next = 0;
-	const gap = /\s*[,;]\s*|\s+(?:[—–]|--?)\s+|\t+\s*|\s{3,}/y;
+	// "CHEM 343 Organic Chemistry | Fall 2021": a bar sets parts apart as a comma does.
+	const gap = /\s*[,;]\s*|\s+(?:[—–|]|--?)\s+|\t+\s*|\s{3,}/y;
 	for (let i = 0; i < text.length; i++) {
 		const c = text[i]!;
 		if (c === '(') depth++;

@@ -42,8 +42,11 @@ const isInstitutionLine = (written: string) => {
 
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
+/** What the courses under a header inherit from it; `flat` where it heads the lines set flat under it too. */
+type Inherited = Pick<Teaching, 'role' | 'institution'> & { flat?: true };
+
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
-function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' | 'institution'> | undefined {
+function roleHeader(line: Line, next: Line | undefined): Inherited | undefined {
 	if (line.bullet > 0 || !next) return undefined;
 	// "### Ridgemont University" over its courses, listed or indented under it or not: where they were taught.
 	// "Halloran Law School (visiting)": the note is no part of the name.
@@ -51,6 +54,11 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
 		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')) };
 	}
 	// Its courses listed under it, or indented under it as a PDF sets them.
+	// "University of Wisconsin, Instructor" over the courses taught there in that role, set flat under it.
+	const first = /^([^,]{2,80}),\s*([^,]{2,40})$/.exec(line.text);
+	if (first && INSTITUTION_WORDS.test(first[1]!) && ANY_CASE_TEACHING_ROLE.test(first[2]!) && !ANY_CASE_TEACHING_ROLE.test(first[1]!)) {
+		return { institution: cleanField(first[1]!), role: cleanField(first[2]!), flat: true };
+	}
 	if (next.bullet === 0 && next.indent <= line.indent) return undefined;
 	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
@@ -61,9 +69,9 @@ function roleHeader(line: Line, next: Line | undefined): Pick<Teaching, 'role' |
  * Whether a header still heads a line: the courses under it are listed or indented under it, and an
  * institution set flat over its courses heads every line up to the next institution.
  */
-function heads(header: Line, inherited: Pick<Teaching, 'role' | 'institution'>, line: Line): boolean {
+function heads(header: Line, inherited: Inherited, line: Line): boolean {
 	if (line.bullet > 0 || line.indent > header.indent) return true;
-	return inherited.institution !== undefined && inherited.role === undefined && !isInstitutionLine(line.text);
+	return inherited.institution !== undefined && (inherited.role === undefined || inherited.flat === true) && !isInstitutionLine(line.text);
 }
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */
@@ -84,7 +92,7 @@ function listContinuation(lines: readonly Line[], i: number): Line[] {
 }
 
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
-	let inherited: Pick<Teaching, 'role' | 'institution'> | undefined;
+	let inherited: Inherited | undefined;
 	let headerLine: Line | undefined;
 	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
 	let dated: { t: Teaching; line: Line } | undefined;

@@ -58,4 +58,22 @@ describe("an economist's referee list and fields", () => {
 			{ course: 'Public Finance', role: 'Teaching Assistant', institution: 'Brightvale University', term: 'Fall 2019', code: undefined },
 		]);
 	});
+
+	test('an institution and a role over courses set flat under it, each course\'s term after a bar', () => {
+		const p = parse([
+			'Dmytro K. Halvorsen',
+			'',
+			'TEACHING',
+			'Lakemont University, Instructor',
+			'ECON 310 Labor Markets and Policy | Fall 2021, Fall 2022',
+			'ECON 505 Panel Data Methods (graduate) | Spring 2023',
+			'Brightvale University, Teaching Assistant',
+			'ECON 101 Principles of Economics | Fall 2018',
+		]);
+		expect(p.teaching.map(({ course, role, institution, term }) => ({ course, role, institution, term }))).toEqual([
+			{ course: 'Labor Markets and Policy', role: 'Instructor', institution: 'Lakemont University', term: 'Fall 2021, Fall 2022' },
+			{ course: 'Panel Data Methods (graduate)', role: 'Instructor', institution: 'Lakemont University', term: 'Spring 2023' },
+			{ course: 'Principles of Economics', role: 'Teaching Assistant', institution: 'Brightvale University', term: 'Fall 2018' },
+		]);
+	});
 });
