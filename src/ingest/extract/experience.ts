@@ -151,6 +151,9 @@ function roleWithUnit(text: string): { role: string; team?: string } {
 	return unit && UNIT_WORDS.test(unit) ? { role: cleanField(role), team: unit } : { role: cleanField(text) };
 }
 
+/** "Center for X, VA Northfield Healthcare System": a hospital or health system, which holds units as a university does. */
+const CARE_ORGANIZATION = /\b(?:Hospital|Health(?:care)? System|Medical Cent(?:er|re)|Health Sciences? Cent(?:er|re)|Clinic)\b/;
+
 /** "Fennimore Biologics, Inc.": a company's legal form, which a comma sets after its name. */
 const LEGAL_FORM_WORD = '(?:Inc|Ltd|LLC|Corp|GmbH|S\\.A|AG|plc)\\.?';
 const LEGAL_FORM = new RegExp(`,\\s${LEGAL_FORM_WORD}$`);
@@ -173,7 +176,7 @@ export function organizationAt(text: string): Header {
 	if (placed) parts.push(placed[1]!);
 	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
-	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u)) : LEGAL_FORM.test(p) && i <= 2));
+	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u)) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
 	}
