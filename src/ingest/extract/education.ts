@@ -26,6 +26,9 @@ function startsEntry(line: Line, current: Line[]): boolean {
 	if (current.length === 0) return true;
 	if (line.bullet === 1 && line.strong.length > 0) return true;
 	if (line.mdHeading > 0) return true;
+	// "● Residency, Internal Medicine⇥06/2014–06/2017" over "   ○ Hospital, City": a list item with its parts listed under it;
+	// the next item at the first level is the next entry.
+	if (line.bullet === 1 && current[0]!.bullet === 1 && current.some((l) => l.bullet > 1)) return true;
 	// A second degree line opens the next entry ("Ph.D., Field, University, 2020" per line).
 	if (hasDegree(line.text) && current.some((l) => hasDegree(l.text)) && line.bullet <= 1) return true;
 	if (line.cells.length > 1 && line.cells[0] !== '' && parseDateRange(line.cells[0]!)) return true;

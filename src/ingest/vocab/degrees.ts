@@ -3,7 +3,7 @@ export const DEGREE = new RegExp(
 	'(?<![\\w.])(' +
 		[
 			'Ph\\.\\s?D\\.?', 'PhD', 'D\\.\\s?Phil\\.?', 'DPhil', 'Sc\\.D\\.?', 'Ed\\.D\\.?', 'J\\.D\\.?', 'M\\.D\\.?',
-			'(?:Doctor|Master|Bachelor)(?:\'s)?\\s+of\\s+(?:Science|Arts|Engineering|Philosophy|Technology|Applied Science|Business Administration|Fine Arts|Laws|Education|Computer Science|Mathematics)',
+			'(?:Doctor|Master|Bachelor)(?:\'s)?\\s+of\\s+(?:Science|Arts|Engineering|Philosophy|Technology|Applied Science|Business Administration|Fine Arts|Laws|Education|Computer Science|Mathematics|Medicine|Public Health|Public Policy|Public Administration|Nursing|Social Work|Pharmacy|Music|Architecture|Veterinary Medicine|Dental Surgery)',
 			'(?:Doctorate|Master\'?s|Bachelor\'?s)(?:\\s+degree)?',
 			// In capitals, as Europass sets a degree's title: "MASTER'S DEGREE IN OCEANOGRAPHY".
 			'(?:DOCTOR|MASTER|BACHELOR)(?:\'S)?\\s+OF\\s+(?:SCIENCE|ARTS|ENGINEERING|PHILOSOPHY|TECHNOLOGY|LAWS|EDUCATION)', '(?:DOCTORATE|MASTER\'?S|BACHELOR\'?S)(?:\\s+DEGREE)?',
