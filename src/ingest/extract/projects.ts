@@ -1,7 +1,7 @@
 import type { Experience, Project } from '../../schema/index.ts';
 import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, wordCount } from '../text.ts';
+import { cleanField, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
@@ -137,13 +137,48 @@ const NAMED = /^([^:]{1,80}?)(?::|\s[—–]|\s-)\s+(.+)$/;
 /** "… bindings). Lead developer, 2019 – present.": the part taken in it, and when, closing the summary. */
 const ROLE_AND_DATES = /(?:^|(?<=[.!?])\s+)([^.,]{2,40}),\s*([^,]{4,40}?)\.?$/;
 
+/** "NSF CAREER Award (DMR-2441187)": a scheme or funder and its grant's number in brackets. */
+const NUMBERED = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/;
+/** A title in quotes: “…”, "…". */
+const QUOTED = /^["“](.+)["”]$/;
+
+/**
+ * "Scheme (number), “Title”, 2023.01-2025.12, PI": a funded project as a list of parts, the way
+ * grant lists and Chinese faculty pages write them. The quoted part is the title and the scheme
+ * before it the funder; the dates are its dates, and a short part after them the part taken.
+ * Undefined unless one part is a date range.
+ */
+function readFundedParts(text: string): (Pick<Project, 'title' | 'highlights'> & Partial<Pick<Project, 'organization' | 'role' | 'dates'>>) | undefined {
+	const parts = splitOutsideBrackets(text, /\s*,\s*/g).map((part) => part.trim()).filter(Boolean);
+	const at = parts.findIndex((part) => parseDateRange(part) !== undefined);
+	if (at < 1 || parts.length < 2) return undefined;
+	const highlights: string[] = [];
+	const head = NUMBERED.exec(parts[0]!);
+	const scheme = cleanField(head ? head[1]! : parts[0]!);
+	if (head) highlights.push(head[2]!);
+	const quoted = parts.slice(1, at).map((part) => QUOTED.exec(part)?.[1]).find(Boolean);
+	for (const part of parts.slice(1, at)) if (!QUOTED.test(part)) highlights.push(cleanField(part));
+	const after = parts.slice(at + 1);
+	const role = after.length === 1 && wordCount(after[0]!) <= 4 ? cleanField(after[0]!) : undefined;
+	if (!role) highlights.push(...after.map(cleanField));
+	return {
+		title: quoted ? cleanField(quoted) : scheme,
+		...(quoted ? { organization: scheme } : {}),
+		dates: parseDateRange(parts[at]!)!,
+		...(role ? { role } : {}),
+		highlights: highlights.filter(Boolean),
+	};
+}
+
 /** "Name: what it does https://doi.org/…" as one list item, with the lines indented under it ("DOI: 10.5281/…"). */
 function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): void {
 	const found = line.text.match(WEB_URL)?.[0];
 	const text = cleanField(found ? line.text.replace(found, '') : line.text);
 	const url = found ? toWebUrl(found) : (line.links[0] ? toWebUrl(line.links[0]) : undefined);
 	const named = NAMED.exec(text);
-	const p: Project = { title: cleanField(named ? named[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line, ...under]) };
+	const funded = named ? undefined : readFundedParts(text);
+	const p: Project = { title: cleanField(named ? named[1]! : (funded?.title ?? text)), advisors: [], highlights: [], awards: [], source: spanOf([line, ...under]) };
+	if (funded) Object.assign(p, funded, { highlights: funded.highlights });
 	if (named) {
 		let summary = cleanField(named[2]!);
 		const closing = ROLE_AND_DATES.exec(summary);
