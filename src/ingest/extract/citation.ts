@@ -393,7 +393,8 @@ function chicagoAuthors(names: string, owner?: string): string | undefined {
 }
 
 /** The names before a quoted title, perhaps a year between them (ASME's "…, 2023, “Title,”"), and the quote on. */
-const QUOTED_TITLE_HEAD = /^([^“"]{3,300}?[.,]?)(?:\s((?:19|20)\d{2})[a-z]?[.,])?\s+(?=[“"]\p{Lu})/u;
+// Economics writes the year in brackets: "Abernathy, R. and N. Vashchenko (2023). “Title.” Journal".
+const QUOTED_TITLE_HEAD = /^([^“"()]{3,300}?[.,]?)(?:\s((?:19|20)\d{2})[a-z]?[.,]|\s\(((?:19|20)\d{2})[a-z]?\)[.,]?)?\s+(?=[“"]\p{Lu})/u;
 const APA_AUTHOR_LIST = new RegExp(`^${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_AUTHOR})*\\.?$`, 'u');
 
 /**
@@ -408,7 +409,8 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 	const names = m[1]!.trim().replace(/,$/, '');
 	const authors = APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);
 	if (!authors) return undefined;
-	return m[2] ? { authors, year: Number(m[2]), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
+	const year = m[2] ?? m[3];
+	return year ? { authors, year: Number(year), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
 }
 
 /** "S. M. Arriaga-Bennett", "Thu Nguyen": an author in natural order, after an inverted first one. */

@@ -1,4 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
+import { stripInline } from '../normalise.ts';
 import { parseDatePoint, RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
@@ -57,6 +58,8 @@ interface Block {
 	chapter?: boolean;
 	/** A book's imprint was given ("City: Publisher, 2019"). */
 	book?: boolean;
+	/** A line was a title in quotes and nothing else, as only a work's title is set: that alone makes a work ("“Title”" under Work in Progress). */
+	quoted?: boolean;
 	/** The publisher an imprint names, the venue of a book that names no other. */
 	publisher?: string;
 	awards: string[];
@@ -366,7 +369,15 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		text = cutOut(text, co, ' ');
 	}
 	// A quoted title, or an italic one before the venue, is the strongest cue a citation gives: authors before it, the venue after it.
-	const marked = block.titles.length === 0 ? (quotedTitle(text) ?? italicTitle(text, line, owner)) : undefined;
+	const quoted = block.titles.length === 0 ? quotedTitle(text) : undefined;
+	// The quoted title is all its line of the file says, but for a note in brackets ("(with A. Name)",
+	// "(data collection in progress)"); what a page wrapped under it ("Abstract: …") may follow.
+	if (quoted && quoted.index === 0 && text === line.text) {
+		const own = line.raw.includes('\n') ? firstWrittenLine(line) : text;
+		const closing = quotedTitle(own);
+		if (closing?.index === 0 && cleanField(own.slice(closing.length).replace(/\([^()]*\)/g, '')) === '') block.quoted = true;
+	}
+	const marked = block.titles.length === 0 ? (quoted ?? italicTitle(text, line, owner)) : undefined;
 	// IEEE's "“Title,” IEEE Trans. Microw. Theory Techn., vol. 69, …, Sep. 2021.": after a title closed with a
 	// comma, the venue runs on to the end, however many abbreviated words end in a stop.
 	let venueRuns = false;
@@ -459,6 +470,9 @@ interface MarkedTitle {
 
 /** The text without what a match found in it, a separator in its place. */
 const cutOut = (text: string, m: RegExpExecArray, separator = ''): string => `${text.slice(0, m.index)}${separator}${text.slice(m.index + m[0].length)}`;
+
+/** The first line of the file a joined line holds, as plain text. */
+const firstWrittenLine = (line: Line): string => stripInline(line.raw.slice(0, line.raw.indexOf('\n')).replace(/^\s*(?:[-*+•]|\d{1,3}[.)])\s+/, ''));
 
 function quotedTitle(text: string): MarkedTitle | undefined {
 	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text);
@@ -585,12 +599,12 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (/[?!]$/.test(title) && block.venues.length >= 2 && !isVenueText(block.venues[0]!) && isVenueText(block.venues[1]!)) {
 		title = `${title} ${cleanField(block.venues.shift()!)}`;
 	}
-	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined;
+	const evidence = block.authors !== undefined || block.venues.length > 0 || block.tag !== undefined || block.statusText !== undefined || block.trailingYear !== undefined || block.quoted === true;
 	if (!evidence || wordCount(title) > 40) return undefined;
 	// A numbered paragraph of a biosketch ("2. Metabolic inflexibility in HFpEF. After establishing my laboratory, I …"):
 	// its title is the topic's, and the sentences after it tell the story in the first person.
 	const onlyVenues = block.authors === undefined && block.tag === undefined && block.statusText === undefined && block.trailingYear === undefined;
-	if (onlyVenues && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
+	if (onlyVenues && !block.quoted && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
 	let type: Publication['type'];
 	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);
 	if (prefix) {

@@ -542,6 +542,8 @@ describe("an economist's job-market CV (a header table, Chicago author–date, w
 			['Minimum Wages and Firm Entry: Evidence from Regional Bargaining', ['Tomasz Welander-Ruiz', 'Piotr Ostaszewski', 'Mae Kinlan'], 2023, undefined],
 			['Household Liquidity and Search Effort Over the Business Cycle', [], 2024, 'under-review'],
 			['Automation Shocks and Occupational Downgrading', ['Tomasz Welander-Ruiz', 'Hana Ebright'], undefined, undefined],
+			// A title alone in quotes under Work in Progress is a paper too, with no authors or year yet.
+			['Firm Heterogeneity in Pass-Through of Policy Rates to Wages', [], undefined, undefined],
 		]);
 	});
 

@@ -76,4 +76,21 @@ describe("an economist's referee list and fields", () => {
 			{ course: 'Principles of Economics', role: 'Teaching Assistant', institution: 'Brightvale University', term: 'Fall 2018' },
 		]);
 	});
+
+	test('a paper whose title alone stands in quotes is a paper; "Surname, I. and I. Surname (2023). “Title.” Journal" gives its year', () => {
+		const p = parse([
+			'Dmytro K. Halvorsen',
+			'',
+			'JOB MARKET PAPER',
+			'“Waiting for the Right Job: Benefit Duration and Match Quality”',
+			'      Abstract: I use a discontinuity in benefit duration to study how long workers search.',
+			'',
+			'PUBLICATIONS',
+			'Okafor, R. and D. Halvorsen (2022). “Wage Floors in Thin Labor Markets.” Labour Economics, 79: 102288.',
+		]);
+		expect(p.publications.map(({ title, authors, venue, year }) => ({ title, authors, venue, year }))).toEqual([
+			{ title: 'Waiting for the Right Job: Benefit Duration and Match Quality', authors: [], venue: undefined, year: undefined },
+			{ title: 'Wage Floors in Thin Labor Markets', authors: ['R. Okafor', 'D. Halvorsen'], venue: 'Labour Economics', year: 2022 },
+		]);
+	});
 });
