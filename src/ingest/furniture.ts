@@ -7,6 +7,7 @@ import { tableCells } from './lines.ts';
 /** "Page 2 of 3", "Page 2", "2/3" as page footers write them. */
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
 const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/;
+const isBarePageNumber = (text: string): boolean => text.length <= 11 && BARE_PAGE_NUMBER.test(text);
 
 /** "Ada Lovelace – Curriculum Vitae 2/3": a running footer that counts the pages after the document's title. */
 const RUNNING_FOOTER = /\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)\W{0,3}\d{1,2}\s?\/\s?\d{1,2}$/i;
@@ -29,7 +30,7 @@ export function isPageFurniture(line: Line): boolean {
 	if (line.raw.includes('-') && line.raw.includes('|') && TABLE_RULE.test(line.raw)) return true;
 	if (line.raw.includes('+') && GRID_TABLE_BORDER.test(line.raw)) return true;
 	if (THEMATIC_BREAK.test(line.raw) || DRAWN_RULE.test(line.text)) return true;
-	if (text.length <= 11 && BARE_PAGE_NUMBER.test(text)) return true;
+	if (isBarePageNumber(text)) return true;
 	if (RUNNING_FOOTER.test(text) && wordCount(text) <= 10) return true;
 	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
 }
@@ -145,7 +146,7 @@ const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(
 
 /** A page's number alone ("- 2 -") or its mark ("Page 2 of 3"). */
 const isPageNumber = (line: Line | undefined): boolean =>
-	line !== undefined && ((line.text.length <= 11 && BARE_PAGE_NUMBER.test(line.text)) || (line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 4));
+	line !== undefined && (isBarePageNumber(line.text) || (line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 4));
 
 /**
  * "Curriculum Vitae — A. Name" over "- 2 -", "Page 2 of 3" over "Nora K. Name     October 2024": a running

@@ -147,7 +147,7 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
 	}
 	const out: string[] = [];
 	let start = 0;
-	for (const m of text.matchAll(separator)) {
+	for (const m of matchesOf(separator, text)) {
 		const end = m.index + m[0].length;
 		if (closes[end] || m[0].length === 0) continue;
 		out.push(text.slice(start, m.index));

@@ -177,8 +177,7 @@ function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): 
 	const url = found ? toWebUrl(found) : (line.links[0] ? toWebUrl(line.links[0]) : undefined);
 	const named = NAMED.exec(text);
 	const funded = named ? undefined : readFundedParts(text);
-	const p: Project = { title: cleanField(named ? named[1]! : (funded?.title ?? text)), advisors: [], highlights: [], awards: [], source: spanOf([line, ...under]) };
-	if (funded) Object.assign(p, funded, { highlights: funded.highlights });
+	const p: Project = { title: cleanField(named ? named[1]! : text), advisors: [], highlights: [], awards: [], source: spanOf([line, ...under]), ...funded };
 	if (named) {
 		let summary = cleanField(named[2]!);
 		const closing = ROLE_AND_DATES.exec(summary);

@@ -1,5 +1,4 @@
 import type { Publication } from '../../schema/index.ts';
-import { stripInline } from '../normalise.ts';
 import { parseDatePoint, RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
@@ -226,7 +225,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			(cur.titles.length > 0 && /^["“]/.test(line.text));
 		if (starts && (line as TableRowLine).rowEnd !== true) flush();
 		cur.lines.push(...physical);
-		readLine(cur, line, owner, authorDate);
+		readLine(cur, line, owner, authorDate, physical[0]!.text);
 		// "Rankin, E., 2018, Remote Sensing of Uplands. Fenwick, R. (ed.). …" under its chapter's title: the book is where it appeared.
 		// The book's editors, edition and publisher after it are no titles either, nor a journal's volume and pages.
 		const after = titledAbove ? cur.titles.splice(1) : [];
@@ -242,7 +241,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 type AuthorsHead = { authors: string; year?: number; rest: string };
 
 /** Reads one line into the block: a line may hold a tag, a status, a title, authors, a venue and an award. */
-function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead): void {
+/** Reads one line into the block; `written` is the first line of the file it holds, where a page wrapped it. */
+function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: AuthorDateHead, written = line.text): void {
 	let text = line.text;
 	// "2024-05-22 | Journal article" under a work's title and journal (ORCID): its date and kind; the line above was its venue.
 	const dated = text.includes(' | ') ? RECORD_DATES.exec(text) : null;
@@ -373,9 +373,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// The quoted title is all its line of the file says, but for a note in brackets ("(with A. Name)",
 	// "(data collection in progress)"); what a page wrapped under it ("Abstract: …") may follow.
 	if (quoted && quoted.index === 0 && text === line.text) {
-		const own = line.raw.includes('\n') ? firstWrittenLine(line) : text;
-		const closing = quotedTitle(own);
-		if (closing?.index === 0 && cleanField(own.slice(closing.length).replace(/\([^()]*\)/g, '')) === '') block.quoted = true;
+		const own = written === text ? quoted : quotedTitle(written);
+		if (own?.index === 0 && cleanField(written.slice(own.length).replace(/\([^()]*\)/g, '')) === '') block.quoted = true;
 	}
 	const marked = block.titles.length === 0 ? (quoted ?? italicTitle(text, line, owner)) : undefined;
 	// IEEE's "“Title,” IEEE Trans. Microw. Theory Techn., vol. 69, …, Sep. 2021.": after a title closed with a
@@ -470,9 +469,6 @@ interface MarkedTitle {
 
 /** The text without what a match found in it, a separator in its place. */
 const cutOut = (text: string, m: RegExpExecArray, separator = ''): string => `${text.slice(0, m.index)}${separator}${text.slice(m.index + m[0].length)}`;
-
-/** The first line of the file a joined line holds, as plain text. */
-const firstWrittenLine = (line: Line): string => stripInline(line.raw.slice(0, line.raw.indexOf('\n')).replace(/^\s*(?:[-*+•]|\d{1,3}[.)])\s+/, ''));
 
 function quotedTitle(text: string): MarkedTitle | undefined {
 	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text);

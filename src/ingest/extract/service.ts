@@ -88,23 +88,26 @@ function parseLabelled(text: string): ServiceFields[] | undefined {
 	const reviewer = REVIEWER_FOR.exec(text);
 	const l = reviewer && /[,;]/.test(reviewer[2]!) ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
 	if (!l) return undefined;
-	return splitOutsideBrackets(l.value, /\s*[;,]\s*/g)
+	return splitList(l.value)
 		.filter(Boolean)
 		.flatMap(eachYear)
 		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
 }
 
+/** "A, B (2023, 2024); C": a list's items at its commas and semicolons, those in brackets kept. */
+const splitList = (text: string): string[] => splitOutsideBrackets(text, /\s*[;,]\s*/g);
+
 /** "Label: a, b, c": a label over a list of short items, however many abbreviations' stops they hold. */
 function isLabelledList(text: string): boolean {
 	const value = splitLabel(text)?.value;
-	const items = value === undefined ? [] : splitOutsideBrackets(value, /\s*[;,]\s*/g);
+	const items = value === undefined ? [] : splitList(value);
 	return items.length >= 2 && items.every((item) => wordCount(item) <= 6);
 }
 
 /** "Journal of Labor Economics, Labour Economics; ILR Review" under "Referee Service": the venues alone, the heading's role at each. */
 function venueList(text: string, role: string): ServiceFields[] | undefined {
 	if (SERVICE_ROLE.test(text) || text.includes(':')) return undefined;
-	const venues = splitOutsideBrackets(text, /\s*[;,]\s*/g).map(cleanField).filter(Boolean);
+	const venues = splitList(text).map(cleanField).filter(Boolean);
 	return venues.length > 0 ? venues.flatMap(eachYear).map((v) => ({ role, ...readVenue(v) })) : undefined;
 }
 

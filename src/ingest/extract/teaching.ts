@@ -42,7 +42,7 @@ const isInstitutionLine = (written: string) => {
 
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
-/** What the courses under a header inherit from it; `flat` where it heads the lines set flat under it too. */
+/** What the courses under a header inherit from it; `flat` where it opens with the institution, and so heads the lines set flat under it too. */
 type Inherited = Pick<Teaching, 'role' | 'institution'> & { flat?: true };
 
 /** "Teaching Assistant, Halvorsen University" over a list of courses: what each course below it inherits. */
@@ -51,14 +51,14 @@ function roleHeader(line: Line, next: Line | undefined): Inherited | undefined {
 	// "### Ridgemont University" over its courses, listed or indented under it or not: where they were taught.
 	// "Halloran Law School (visiting)": the note is no part of the name.
 	if (isInstitutionLine(line.text) && (next.bullet > 0 || next.indent > line.indent || !isInstitutionLine(next.text))) {
-		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')) };
+		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')), flat: true };
 	}
-	// Its courses listed under it, or indented under it as a PDF sets them.
 	// "University of Wisconsin, Instructor" over the courses taught there in that role, set flat under it.
 	const first = /^([^,]{2,80}),\s*([^,]{2,40})$/.exec(line.text);
 	if (first && INSTITUTION_WORDS.test(first[1]!) && ANY_CASE_TEACHING_ROLE.test(first[2]!) && !ANY_CASE_TEACHING_ROLE.test(first[1]!)) {
 		return { institution: cleanField(first[1]!), role: cleanField(first[2]!), flat: true };
 	}
+	// "Teaching Assistant, University": its courses listed under it, or indented under it as a PDF sets them.
 	if (next.bullet === 0 && next.indent <= line.indent) return undefined;
 	const m = /^([^,]{2,40})(?:,\s*(.+))?$/.exec(line.text);
 	if (!m || !ANY_CASE_TEACHING_ROLE.test(m[1]!) || (m[2] && !INSTITUTION_WORDS.test(m[2]))) return undefined;
@@ -71,7 +71,7 @@ function roleHeader(line: Line, next: Line | undefined): Inherited | undefined {
  */
 function heads(header: Line, inherited: Inherited, line: Line): boolean {
 	if (line.bullet > 0 || line.indent > header.indent) return true;
-	return inherited.institution !== undefined && (inherited.role === undefined || inherited.flat === true) && !isInstitutionLine(line.text);
+	return inherited.flat === true && !isInstitutionLine(line.text);
 }
 
 /** Step 5k. Teaching: one course per line or list item, its term possibly in a left column ("Spring 2023   Course"). */

@@ -60,10 +60,9 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	// A numbered or bulleted citation a PDF wrapped after its title ("[C1] …, “Title,” in Proc. IEEE
 	// International" over "Conference (ISSCC), …"): until it ends a sentence, a line with no mark of
 	// its own goes on with it. Before the title is done, the next line may be the authors under it.
-	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && PAST_TITLE.test(above)) return true;
-	// "15. Oduya, K. P.; Brennholt, A. L.* Ligand-Controlled" over "Hydroamination of Dienes. J. Am. Chem. Soc. …":
-	// an item that opens with its authors (chemistry's, a semicolon between) broke off in its title.
-	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && splitAcsHead(above) !== undefined) return true;
+	// So does one that opens with its authors (chemistry's, a semicolon between) and broke off in its title
+	// ("15. Oduya, K. P.; Brennholt, A. L.* Ligand-Controlled" over "Hydroamination of Dienes. J. Am. Chem. Soc. …").
+	if (prev.bullet > 0 && !/[.?!]["”’)\]]?$/.test(above) && (PAST_TITLE.test(above) || splitAcsHead(above) !== undefined)) return true;
 	if (/[.?!"”)\]]$/.test(above)) return false;
 	// "… damped Klein–" over "Gordon equations …": a compound the line's end split at its dash.
 	if (/\p{L}[-–]$/u.test(above) && /^\p{L}/u.test(line.text)) return true;
