@@ -168,10 +168,22 @@ export function isAuthorName(text: string, owner?: string): boolean {
 }
 
 /**
- * "ADA M. LOVELACE", as LaTeX headers set a name in capitals, to "Ada M. Lovelace";
- * a name with any lower-case letter is left as written.
+ * "ADA M. LOVELACE", as LaTeX headers set a name in capitals, to "Ada M. Lovelace". Where only the
+ * surname is in capitals, it is told apart so: "TSUCHIMOTO Ayaka" (Japanese and French usage, the
+ * surname first) is "Ayaka Tsuchimoto", and "Wei JIANG" is "Wei Jiang". Any other name with a
+ * lower-case letter is left as written.
  */
 export function unshoutName(name: string): string {
-	if (/\p{Ll}/u.test(name) || !/\p{Lu}{2}/u.test(name)) return name;
-	return name.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+	if (!/\p{Lu}{2}/u.test(name)) return name;
+	if (!/\p{Ll}/u.test(name)) return capitalise(name);
+	const first = SURNAME_FIRST.exec(name);
+	if (first) return `${first[2]} ${capitalise(first[1]!)}`;
+	const last = SURNAME_LAST.exec(name);
+	return last ? `${last[1]} ${capitalise(last[2]!)}` : name;
 }
+
+const capitalise = (text: string) => text.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+/** Capitals before the given names: "TSUCHIMOTO Ayaka", "LE BIHAN Anne-Marie". */
+const SURNAME_FIRST = /^(\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,2}) (\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}(?:\p{Ll}[\p{L}'’-]*|\.))*)$/u;
+/** Given names before the capitals: "Wei JIANG", "Anne-Marie LE BIHAN". */
+const SURNAME_LAST = /^(\p{Lu}\p{Ll}[\p{L}'’-]*(?: \p{Lu}(?:\p{Ll}[\p{L}'’-]*|\.))*) (\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,2})$/u;

@@ -36,7 +36,11 @@ export function isAuthorList(text: string, owner?: string): boolean {
 /** The answers given so far in this document, per owner: the header's lines are read before the owner is known. */
 const answersFor = memoizeForDocument(() => new Map<string, boolean>());
 
+/** "土本彩花, 浜崎亮, 岩村健二": names in Chinese characters or kana, as Japanese and Chinese papers list their authors. */
+const CJK_NAME_LIST = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5}(?:,\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5})+$/u;
+
 function judgeAuthorList(text: string, owner?: string): boolean {
+	if (CJK_NAME_LIST.test(text)) return true;
 	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
 	// The list must open with a name: "Title, A, B" is a title followed by authors. Most segments
 	// of a publication section are titles and venues, which their first piece settles.
@@ -65,6 +69,13 @@ export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3
 export const CITED_JOURNAL =
 	/^(\p{Lu}[^,\d()]{1,80}?(?:\s\(\d\))?),?\s(?:vol\.\s?)?\d{1,4}(?:,\s*(?:p\.\s?)?[A-Z]?\d{1,7}(?:\s*[–-]\s*\d+)?\s*\((?:\p{Lu}\p{Ll}{2,8}\.?\s)?(?:19|20)\d{2}\)|\s\((?:19|20)\d{2}\)(?:,\s*no\.\s*\d+(?:[–-]\d+)?)?,\s*\d+\s*[–-]\s*\d+|(?:,\s*no\.\s*\d+)?\s\((?:\p{Lu}\p{L}+\.?\s)?(?:19|20)\d{2}\)(?::\s*\d+\s*[–-]\s*\d+)?|\s\((?:19|20)\d{2}\)\s\d{1,7}(?:\s*[–-]\s*\d+)?|\s[A-Z]\d{1,7}\s\((?:19|20)\d{2}\))\.?$/u;
 
+/**
+ * "Plant Physiology  193(2)  1204-1219  2023/10", "Plant Methods  18  Article 97  2022/08": a journal, its
+ * volume (and issue), pages and year (and month), set apart by spaces, no commas, as research databases
+ * list a paper under its title and authors. The name is the first group.
+ */
+export const SPACED_JOURNAL = /^(\P{N}{2,120}?)\s\d{1,4}(?:\s?\(\d{1,4}\))?\s(?:Article\s)?[A-Za-z]?\d+(?:\s?[–-]\s?[A-Za-z]?\d+)?\s(?:19|20)\d{2}(?:[/.](?:0?[1-9]|1[0-2]))?\.?$/u;
+
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
 
@@ -85,7 +96,7 @@ export function isVenueText(text: string): boolean {
 	// names a venue's part ("IEEE Transactions on Circuits and Systems I: Regular Papers, vol. 67").
 	if (VENUE_WORDS.test(t) && (!/:/.test(t.replace(/\)?:\s?\d/g, '')) || isVenuePart(t))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
-	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t)) return true;
+	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t) || SPACED_JOURNAL.test(t)) return true;
 	// "IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553": a volume or pages, as IEEE numbers them.
 	if (IEEE_NUMBERS.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
@@ -155,7 +166,7 @@ const ACS_YEAR_VOLUME = /\s(?:19|20)\d{2}(?:,\s*\d+(?:\s*\(\d+\))?,\s*[\w–-]+|
 function venueName(venue: string): string {
 	// "J. Am. Chem. Soc. 2021, 143, 1234–1240", "Chem. Rev. 2024, submitted": ACS's year, volume and pages.
 	if (venue.includes(', ')) venue = venue.replace(ACS_YEAR_VOLUME, '');
-	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue);
+	const cited = CITED_JOURNAL.exec(venue) ?? JOURNAL_VOLUME.exec(venue) ?? SPACED_JOURNAL.exec(venue);
 	const name = cleanField(
 		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
 		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.

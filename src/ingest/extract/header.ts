@@ -104,7 +104,11 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 			if (score >= 3 && (!best || score > best.score)) best = { c, score };
 		}
 	});
-	const nameLines = best ? [best.c.line, ...(best.c.also ? [best.c.also] : [])] : [];
+	// "TSUCHIMOTO Ayaka" over "土本 彩花": the name in its own script, on the line under it.
+	const under = best && !best.c.native && !best.c.also ? section.lines[best.c.index + 1] : undefined;
+	const native = under && isNativeScriptName(under.text) ? under : undefined;
+	if (best && native) best.c.native = native.text;
+	const nameLines = best ? [best.c.line, ...(best.c.also ? [best.c.also] : []), ...(native ? [native] : [])] : [];
 	if (best) {
 		draft.name = unshoutName(best.c.name);
 		if (best.c.native) draft.nativeName = best.c.native;

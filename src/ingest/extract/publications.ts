@@ -17,6 +17,7 @@ import {
 	CITED_JOURNAL,
 	isVenueText,
 	JOURNAL_VOLUME,
+	SPACED_JOURNAL,
 	readVenue,
 	splitAuthorDateHead,
 	type AuthorDateHead,
@@ -152,7 +153,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		cur = newBlock();
 	};
 	let afterRow = false;
-	const logical = logicalLines(lines, continuesLine);
+	const logical = logicalLines(lines, (prev, line) => continuesLine(prev, line, owner));
 	for (const [at, [line, physical]] of logical.entries()) {
 		// A table's row ended: the next line is the next paper's title.
 		if (afterRow) flush();
@@ -194,7 +195,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			continue;
 		}
 		// "Research output: Contribution to journal › Article", "Open Access", "3 Citations (Scopus)": a research portal's notes on the record above.
-		if (entryDone && PORTAL_RECORD_NOTE.test(line.text)) {
+		if (entryDone && (PORTAL_RECORD_NOTE.test(line.text) || RECORD_FLAGS.test(line.text))) {
 			cur.lines.push(...physical);
 			// The kind names the record's type: "Contribution to journal › Article", "Chapter in Book/Report/Conference proceeding › Chapter".
 			const kind = /^Research output:\s*(.+)$/.exec(line.text)?.[1];
@@ -432,6 +433,8 @@ const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstrac
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 /** A research portal's notes under a record: its kind, whether it is open, a file, its citation count. */
 const PORTAL_RECORD_NOTE = /^(?:Research output:\s.+|Open Access|File|\d+\s+Citations?\s+\([^()]+\))$/;
+/** "Peer-reviewed  Lead author  Corresponding author": a research database's flags on the record above. */
+const RECORD_FLAGS = /^(?:(?:peer[- ]reviewed|refereed|invited|(?:lead|first|last|corresponding|senior) author|international co-authorship|open access)(?:\s+|$))+$/i;
 /** The labels a CV gives the links after a citation. */
 const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed';
 /** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
@@ -623,7 +626,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
 	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\),/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
-	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
+	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || SPACED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = 'conference';

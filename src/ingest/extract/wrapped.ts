@@ -3,7 +3,7 @@ import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
 import { JOURNAL_WORD } from '../vocab/venues.ts';
-import { splitAcsHead } from './citation.ts';
+import { isAuthorList, splitAcsHead } from './citation.ts';
 
 /** A line broken after an abbreviated journal word ("…, Phys." then "Rev. B 104, …"). */
 const ENDS_IN_JOURNAL_WORD = new RegExp(`${JOURNAL_WORD.source}$`);
@@ -20,6 +20,9 @@ const APA_DATE_MARK = /\((?:(?:19|20)\d{2}[a-z]?(?:,\s[^()]{1,30})?|in press|und
 /** Whether a text leaves a bracket open: more "(" than ")". */
 const opensBracket = (text: string) => text.includes('(') && (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 
+/** An item's line that ends a part: no comma, semicolon or joining word leaves its title or list open. */
+const ITEM_PART_ENDED = /(?<![,;&:]|\b(?:and|with|of|in|the|a|an|for|on|to))$/;
+
 /** Two spaces or a backslash at a line's end: markdown's hard line break. */
 const HARD_BREAK = /(?: {2,}|\\)$/;
 
@@ -29,7 +32,7 @@ const HARD_BREAK = /(?: {2,}|\\)$/;
  * that split a word, too), or the one above breaks off after a joining word ("… data with"). A
  * line that opens a venue of its own ("arXiv…", "in Proc. …") stays apart.
  */
-export function continuesLine(prev: Line, line: Line): boolean {
+export function continuesLine(prev: Line, line: Line, owner?: string): boolean {
 	// A row of columns is a line of its own; a line a tab indents ("⇥Amides. J. Am. Chem. Soc. …", Word's hanging indent) is no row.
 	if (line.bullet > 0 || line.mdHeading > 0 || prev.mdHeading > 0 || line.blankBefore || line.cells.filter(Boolean).length > 1) return false;
 	// "2024" on a line of its own is a year (the one above's, or a heading's), never the rest of a sentence.
@@ -39,8 +42,10 @@ export function continuesLine(prev: Line, line: Line): boolean {
 	const above = prev.text;
 	// Indented under a list item ("1. A. Author, Title" over "   Venue, 2023."): the item goes on, as CommonMark reads it,
 	// unless the item's line ends in markdown's hard break (two spaces): then each line is a part of its own.
-	// A title set in bold as the item's line ("- **Title**" over "  Authors") is a part of its own too.
-	if (prev.bullet > 0 && line.indent >= 2) return !HARD_BREAK.test(prev.raw) && !prev.strong.includes(prev.text);
+	// A title set in bold as the item's line ("- **Title**" over "  Authors") is a part of its own too, and so is
+	// a line of names alone under an item that stopped short of its own ("1. Title" over "   A. Author, B. Author"
+	// over "   Journal 12(3) 45-67 2023", as research databases export a paper, a part to a line).
+	if (prev.bullet > 0 && line.indent >= 2) return !HARD_BREAK.test(prev.raw) && !prev.strong.includes(prev.text) && !(ITEM_PART_ENDED.test(prev.text) && isAuthorList(line.text, owner));
 	// A DOI or link on a line of its own closes the citation above it.
 	if (/^(?:doi:\s?10\.|https?:\/\/(?:dx\.)?doi\.org\/|url:\s?https?:\/\/)\S+$/i.test(line.text)) return true;
 	// A title opened in quotes and not yet closed goes on, however short its line ("…, “Magnetic-field-tuned

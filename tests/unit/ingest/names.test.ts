@@ -92,7 +92,12 @@ describe('unshoutName', () => {
 		['MARGUERITE OKONKWO-HALE', 'Marguerite Okonkwo-Hale'],
 		["ÉMILE O'NEIL", "Émile O'Neil"],
 		['Ada Lovelace', 'Ada Lovelace'],
-		['Ada LOVELACE', 'Ada LOVELACE'],
+		// The surname alone in capitals, after the given names or before them (Japanese and French usage).
+		['Ada LOVELACE', 'Ada Lovelace'],
+		['LOVELACE Ada', 'Ada Lovelace'],
+		['DE LA TOUR Anne-Sophie', 'Anne-Sophie De La Tour'],
+		['Ada K. LOVELACE', 'Ada K. Lovelace'],
+		['Ada McLovelace', 'Ada McLovelace'],
 		['李华', '李华'],
 	])('%s', (name, expected) => {
 		expect(unshoutName(name)).toBe(expected);

@@ -11,6 +11,8 @@ describe('extractHeader', () => {
 		['CURRICULUM VITAE\nMarie Curie\nProfessor of Physics', { name: 'Marie Curie', headline: 'Professor of Physics' }],
 		['张三 (San Zhang)\nPh.D. Candidate, Example University', { name: 'San Zhang', nativeName: '张三', headline: 'Ph.D. Candidate, Example University' }],
 		['San Zhang / 张三', { name: 'San Zhang', nativeName: '张三' }],
+		// A researcher database's header: the surname first in capitals, the name in its own script under it.
+		['MORIKAWA Haruto\n森川 陽翔\nProfessor, Faculty of Science', { name: 'Haruto Morikawa', nativeName: '森川 陽翔', headline: 'Professor, Faculty of Science' }],
 		['# Dr. Rosalind Franklin\nStructural biologist', { name: 'Rosalind Franklin', headline: 'Structural biologist' }],
 		['Résumé\nLinus Torvalds — Kernel Hacker', { name: 'Linus Torvalds', headline: 'Kernel Hacker' }],
 		['Name: Ada Lovelace\nEmail: ada@example.org', { name: 'Ada Lovelace', contact: { email: 'ada@example.org' } }],
