@@ -185,6 +185,8 @@ function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | unde
 }
 
 const words = (l: Line) => wordCount(l.text);
+/** "de", "en", "of", "the": a short word in lower case, which joins a heading's words. */
+const FUNCTION_WORD = /^\p{Ll}{1,3}$/u;
 const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
 
 /**
@@ -209,7 +211,8 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'title case', weight: 1, test: (l) => l.text.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || HEADING_FILLERS.has(w)) },
 	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 },
 	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
-	{ name: 'long', weight: -4, test: (l) => words(l) > 6 },
+	// Function words do not count: "Proyectos de I+D+i financiados en convocatorias competitivas" is a heading of five words.
+	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter((w) => !FUNCTION_WORD.test(w)).length > 6 },
 	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
 ];
 

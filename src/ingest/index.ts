@@ -3,6 +3,7 @@ import { assembleProfile } from './assemble.ts';
 import { joinDatesAbove } from './datesAbove.ts';
 import { dialectOf, readDialect } from './dialects.ts';
 import { readFormEntries } from './formFields.ts';
+import { readLabelledRecords } from './labelledRecords.ts';
 import { joinHangingLines, wrapWidth } from './hangingIndent.ts';
 import { EXTRACTORS } from './extract/index.ts';
 import { experienceFromProse } from './extract/prose.ts';
@@ -52,13 +53,14 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	const { content, furniture } = splitFurniture(lines);
 	trace.place(...furniture);
 	// Step 4. Sections under recognised headings.
+	// Step 4b. A record whose every value is labelled (Spain's CVN) is one line, its values as a table row's columns.
 	// Step 4b–d. A form's labelled entries (Europass) are read as rows, dates standing on their own
 	// line above their entries are read with them, and entries a PDF wrapped are read whole.
 	// Step 4e. A name block set after a side column's lists (LinkedIn's PDF) belongs to the header.
 	// The width the text was wrapped to is measured only if a section sets its entries apart by blank lines.
 	let width: { value: number | undefined } | undefined;
 	const documentWidth = () => (width ??= { value: wrapWidth(content) }).value;
-	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readFormEntries(s)), documentWidth));
+	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readLabelledRecords(readFormEntries(s))), documentWidth));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

@@ -31,6 +31,8 @@ export interface Line {
 	also?: number[];
 	/** A table row's cells by the names its header gives the columns, lower-cased ("dates", "specialty"); empty cells left out. */
 	columns?: Readonly<Record<string, string>>;
+	/** The columns were labelled beside each value in the text ("Employer: …"), a record's, not named by a table's header. */
+	labelled?: true;
 }
 
 /** A stretch of lines under one heading. */

@@ -1,12 +1,13 @@
 import { parseDateRange } from '../dates.ts';
-import type { Award, Experience, Project, Service, Teaching } from '../../schema/index.ts';
+import type { Award, Education, Experience, Project, Publication, Service, Talk, Teaching } from '../../schema/index.ts';
 import { cleanField, splitOutsideBrackets } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section, type SectionKind } from '../types.ts';
 import { ROLE_WORDS } from '../vocab/roles.ts';
 import { organizationAt } from './experience.ts';
 import { isPlaceLine } from './org.ts';
 import { splitLabel } from './labels.ts';
-import { splitPeople } from '../names.ts';
+import { splitAuthors, splitPeople } from '../names.ts';
+import { readVenue } from './citation.ts';
 
 /** A table row's cells under the field each one's column holds, and those of columns no field holds. */
 interface Row {
@@ -33,7 +34,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	service: [
 		['year', DATES],
 		['role', /\b(?:roles?|positions?|capacity|function)\b/],
-		['venue', /\b(?:committees?|journals?|conferences?|venues?|boards?|bod(?:y|ies)|societ(?:y|ies)|events?|organi[sz]ations?|panels?|activit(?:y|ies))\b/],
+		['venue', /\b(?:committees?|journals?|conferences?|venues?|boards?|bod(?:y|ies)|societ(?:y|ies)|events?|organi[sz]ations?|panels?|activit(?:y|ies)|title)\b/],
 	],
 	awards: [
 		['year', DATES],
@@ -45,6 +46,23 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 		['course', /\b(?:courses?|class(?:es)?|modules?|subjects?|titles?)\b/],
 		['role', /\b(?:roles?|positions?|capacity)\b/],
 		['institution', ORGANIZATION],
+	],
+	education: [
+		['dates', /\b(?:graduated|dates?|years?|period)\b/],
+		['degree', /\b(?:degree|diploma|qualification)\b/],
+		['institution', /\b(?:university|institution|school|college)\b/],
+		['location', /\b(?:location|city|place|country)\b/],
+		['advisors', /\b(?:advisors?|supervisors?)\b/],
+		['gpa', /\b(?:gpa|grade)\b/],
+	],
+	publications: [
+		['title', /^title$/],
+		['authors', /^authors$/],
+		['venue', /^venue$/],
+		['year', /^(?:year|date)$/],
+		['doi', /^doi$/],
+		['kind', /^kind$/],
+		['proceedings', /^proceedings$/],
 	],
 	projects: [
 		['dates', DATES],
@@ -109,8 +127,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 	service({ f, rest, line }, ctx) {
-		// A service entry keeps no notes: a row with a cell it has no field for is left to the line reader.
-		if (f.role === undefined || rest.length > 0) return false;
+		// A service entry keeps no notes: a table's row with a cell it has no field for is left to the line
+		// reader. A record's labels say what each value is, so it is read as the entry all the same.
+		if (f.role === undefined || (rest.length > 0 && !line.labelled)) return false;
 		const entry: Service = { role: cleanField(f.role), source: spanOf([line]) };
 		if (f.venue) entry.venue = cleanField(f.venue);
 		const year = startYear(f.year);
@@ -132,12 +151,52 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 	teaching({ f, rest, line }, ctx) {
-		if (f.course === undefined || rest.length > 0) return false;
+		if (f.course === undefined || (rest.length > 0 && !line.labelled)) return false;
 		const entry: Teaching = { course: cleanField(f.course), source: spanOf([line]) };
 		if (f.role) entry.role = cleanField(f.role);
 		if (f.institution) entry.institution = cleanField(f.institution);
 		if (f.term) entry.term = f.term;
 		ctx.draft.teaching.push(entry);
+		return true;
+	},
+	education({ f, rest, line }, ctx) {
+		if (f.institution === undefined) return false;
+		const entry: Education = { institution: cleanField(f.institution), advisors: f.advisors ? splitPeople(f.advisors) : [], details: rest, source: spanOf([line]) };
+		// "Doctorado en Informática", "PhD in Physics": the degree, then its field.
+		const [degree, field] = f.degree === undefined ? [] : f.degree.split(/\s(?:in|en|em)\s(?=\p{Lu})/u, 2);
+		if (degree) entry.degree = cleanField(degree);
+		if (field) entry.field = cleanField(field);
+		if (f.location) entry.location = cleanField(f.location);
+		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
+		if (dates) entry.dates = dates;
+		if (f.gpa) entry.gpa = cleanField(f.gpa);
+		ctx.draft.education.push(entry);
+		return true;
+	},
+	publications({ f, line }, ctx) {
+		if (f.title === undefined) return false;
+		const venue = f.venue === undefined ? {} : readVenue(f.venue);
+		const year = f.year === undefined ? undefined : parseDateRange(f.year)?.end;
+		// "Publicación en acta congreso: No": a paper given at a meeting and published nowhere is a talk.
+		if (f.proceedings !== undefined && /^no\b/i.test(f.proceedings)) {
+			const talk: Talk = { title: cleanField(f.title), source: spanOf([line]) };
+			if (f.venue) talk.host = cleanField(f.venue);
+			if (year && year !== 'present') talk.date = year;
+			ctx.draft.talks.push(talk);
+			return true;
+		}
+		// "Arrizabalaga Ibáñez, N.; Etxeberria Goñi, J.": names inverted, a semicolon between them.
+		const authors = f.authors === undefined ? [] : f.authors.includes(';') ? f.authors.split(/\s*;\s*/).map(cleanField).filter(Boolean) : splitAuthors(f.authors).authors;
+		const pub: Publication = { title: cleanField(f.title), authors, awards: [], source: spanOf([line]) };
+		const short = venue.short ?? venue.full;
+		if (short) pub.venue = cleanField(short);
+		if (venue.full && venue.full !== pub.venue) pub.venueFull = venue.full;
+		if (year && year !== 'present') pub.year = Number(year.slice(0, 4));
+		if (short) pub.status = 'published';
+		const type = f.kind === undefined ? undefined : RECORD_TYPES.find(([re]) => re.test(f.kind!))?.[1];
+		if (type) pub.type = type;
+		if (f.doi) pub.doi = f.doi.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s?)/i, '');
+		ctx.draft.publications.push(pub);
 		return true;
 	},
 	projects({ f, rest, line }, ctx) {
@@ -153,6 +212,17 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 };
 
+/** What kind of work a record's "type of output" names: "Artículo científico", "Capítulo de libro", "Póster". */
+const RECORD_TYPES: [RegExp, NonNullable<Publication['type']>][] = [
+	[/\b(?:art[ií]culo|article|journal|revista)\b/i, 'journal'],
+	[/\b(?:p[oó]ster)\b/i, 'poster'],
+	[/\b(?:ponencia|comunicaci[oó]n|conference|congres[so]?|proceedings|cap[ií]tulo|chapter)\b/i, 'conference'],
+	[/\b(?:preprint|working paper|documento de trabajo)\b/i, 'preprint'],
+];
+
+/** The kinds whose tables their own readers take, title first; only their records are read here. */
+const RECORDS_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(['education', 'publications']);
+
 /**
  * Step 5a. "| Dates | Title | Specialty | Institution |" over its rows: where a table's header names
  * what each column holds, each row is an entry with those fields, as the header says, not as a line
@@ -164,7 +234,7 @@ export function readTableRows(section: Section, ctx: ExtractContext): Section {
 	const build = BUILDERS[section.kind];
 	if (!names || !build || !section.lines.some((l) => l.columns)) return section;
 	const lines = section.lines.filter((line) => {
-		if (!line.columns || !build(rowOf(line, line.columns, names), ctx)) return true;
+		if (!line.columns || (RECORDS_ONLY.has(section.kind) && !line.labelled) || !build(rowOf(line, line.columns, names), ctx)) return true;
 		ctx.trace.place(line);
 		return false;
 	});

@@ -7,14 +7,14 @@ import type { SectionKind } from '../types.ts';
  * reads the same.
  */
 const HEADS: Partial<Record<SectionKind, string[]>> = {
-	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao', 'titulacao'],
-	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira', 'atuacao'],
-	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao', 'producoes', 'trabalhos', 'capitulos', 'livros'],
+	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao', 'titulacao', 'titulacion', 'titulaciones', 'doctorados', 'doctorado'],
+	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira', 'atuacao', 'situacion'],
+	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao', 'producoes', 'trabalhos', 'capitulos', 'livros', 'trabajos'],
 	awards: ['premios', 'distinciones', 'becas', 'reconocimientos', 'honores', 'ayudas', 'prix', 'distinctions', 'bourses', 'honneurs', 'financements', 'premi', 'riconoscimenti', 'borse', 'bolsas', 'distincoes'],
 	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras', 'apresentacoes', 'eventos'],
 	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
 	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
-	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro'],
+	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro', 'organizacion'],
 	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses', 'areas'],
 	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
 	media: ['prensa', 'presse', 'stampa', 'imprensa'],
@@ -24,7 +24,7 @@ const HEADS: Partial<Record<SectionKind, string[]>> = {
 };
 
 /** A head that says only "activities of", "participation in": the kind comes from the words after it. */
-const NEUTRAL_HEADS = new Set(['actividades', 'participacion', 'otros', 'otras', 'otra', 'otro', 'activites', 'participation', 'autres', 'attivita', 'partecipazione', 'altre', 'altri', 'atividades', 'participacao', 'outras', 'outros']);
+const NEUTRAL_HEADS = new Set(['actividades', 'actividad', 'participacion', 'otros', 'otras', 'otra', 'otro', 'activites', 'participation', 'autres', 'attivita', 'partecipazione', 'altre', 'altri', 'atividades', 'participacao', 'outras', 'outros']);
 
 /** Words that may follow the head: articles and prepositions, and the adjectives such headings take. */
 const MODIFIERS = new Set([
@@ -34,17 +34,20 @@ const MODIFIERS = new Set([
 	...['cientifica', 'cientificas', 'cientificos', 'cientifico', 'scientifique', 'scientifiques', 'scientifica', 'scientifiche'],
 	...['seleccionadas', 'seleccionados', 'selectionnees', 'selectionnes', 'choisies', 'scelte', 'selecionadas', 'invitadas', 'invitados', 'invitees', 'invites', 'invitate', 'internacionales', 'nacionales', 'internationales', 'nationales', 'internazionali', 'nazionali'],
 	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
+	// Spain's CVN: "Formación académica recibida", "Cargos y actividades desempeñados con anterioridad",
+	// "Proyectos de I+D+i financiados en convocatorias competitivas", "Premios, menciones y distinciones".
+	...['recibida', 'recibidas', 'desempenados', 'desempenadas', 'anterioridad', 'tecnologica', 'tecnologicas', 'tecnologico', 'tecnologicos', 'convocatorias', 'competitivas', 'documentos', 'tecnicos', 'presentados', 'presentadas', 'menciones', 'libre', 'curriculum', 'identificacion', 'i+d+i', 'i+d'],
 	// "Postes occupés", "Cargos ocupados", "Incarichi ricoperti": the positions held.
 	...['occupes', 'occupees', 'ocupados', 'ocupadas', 'ricoperti', 'ricoperte', 'exercidos'],
 	...['professionali', 'accademici', 'accademiche', 'lavorative', 'attuale', 'actual', 'actuelle', 'su', 'invito', 'rivista', 'riviste', 'convegno', 'convegni', 'congresso', 'attivita', 'actividades', 'activites', 'atividades'],
 	// Brazil's Lattes CV: "Produção bibliográfica", "Artigos completos publicados em periódicos", "Apresentações de Trabalho", "Membro de corpo editorial".
 	...['bibliografica', 'bibliograficas', 'completos', 'publicados', 'publicadas', 'periodico', 'periodicos', 'anais', 'congressos', 'trabalho', 'corpo', 'editorial', 'em', 'no', 'na', 'nos', 'nas'],
-	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'impartida', 'impartidos', 'impartidas', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
+	...['revistas', 'indexadas', 'arbitradas', 'revues', 'riviste', 'principales', 'principaux', 'recientes', 'recentes', 'relevantes', 'obtenidas', 'obtenidos', 'dictados', 'dirigidas', 'dirigees', 'financiados', 'finances', 'complementaria', 'continua', 'superiores', 'tecnicas', 'informaticas', 'extranjeros', 'etrangeres', 'straniere'],
 ]);
 
 /** A modifier that decides the kind whatever the head: "Experiencia docente" is teaching. */
 const KIND_MODIFIERS = new Map<string, SectionKind>([
-	['docente', 'teaching'], ['docentes', 'teaching'], ['pedagogique', 'teaching'], ['pedagogiques', 'teaching'], ['didattica', 'teaching'], ['didattiche', 'teaching'],
+	['docente', 'teaching'], ['docentes', 'teaching'], ['impartida', 'teaching'], ['impartidas', 'teaching'], ['impartidos', 'teaching'], ['pedagogique', 'teaching'], ['pedagogiques', 'teaching'], ['didattica', 'teaching'], ['didattiche', 'teaching'],
 ]);
 
 const HEAD_KIND = new Map<string, SectionKind>();
@@ -56,7 +59,8 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The kind a heading written head first names, when its first word is a head and every other word may follow one. */
 export function headFirstKind(tokens: readonly string[]): SectionKind | undefined {
-	if (tokens.length === 0 || tokens.length > 6) return undefined;
+	// Up to eight words, as every one must be heading vocabulary ("Proyectos de I+D+i financiados en convocatorias competitivas").
+	if (tokens.length === 0 || tokens.length > 8) return undefined;
 	const words = tokens.map(unaccented);
 	const first = words[0]!;
 	let kind = HEAD_KIND.get(first);

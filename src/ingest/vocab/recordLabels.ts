@@ -1,0 +1,49 @@
+/**
+ * The labels of a record whose every value is labelled ("Entidad empleadora: …", "Employer: …"), as
+ * national CV systems export them (Spain's CVN, Europass, university researcher databases), and the
+ * column each one fills: the names the table reader maps to fields, so that a record is read as a
+ * table's row is. Labels are matched without accents and in lower case; the first that fits wins,
+ * so the narrower label ("ciudad entidad empleadora") stands before the wider ("entidad empleadora").
+ */
+export const RECORD_LABELS: [label: RegExp, column: string][] = [
+	// Where and when.
+	[/^(?:ciudad|city|town|location|lugar|ville|localidad|ciudad (?:entidad|de) .+)$/, 'city'],
+	[/^(?:fecha de inicio\s?-\s?fin|fechas?|dates?|period|periodo|periode)$/, 'dates'],
+	[/^(?:fecha de (?:inicio|comienzo)|start(?: date)?|from|desde|date de debut)$/, 'start'],
+	[/^(?:fecha de (?:finalizacion|fin|terminacion)|end(?: date)?|to|until|hasta|date de fin)$/, 'end'],
+	[/^(?:fecha de (?:titulacion|obtencion del titulo|lectura)|date of (?:award|graduation)|graduation date|awarded)$/, 'graduated'],
+	[/^(?:fecha de (?:concesion|obtencion)|date awarded)$/, 'year'],
+	[/^(?:fecha de celebracion|date of (?:the )?(?:event|talk|presentation))$/, 'date'],
+	[/^(?:ano|year|annee|anno)$/, 'year'],
+	// Positions.
+	[/^(?:entidad empleadora|employer|empresa|organi[sz]ation|institution|institucion|etablissement|organismo)$/, 'employer'],
+	[/^(?:categoria profesional|cargo|puesto|position|job title|occupation(?: or position held)?|poste|fonction)$/, 'position'],
+	[/^(?:departamento|department|departement|unit|unidad|servicio|division)$/, 'department'],
+	// Degrees.
+	[/^(?:nombre del titulo|programa de doctorado|degree|title of qualification(?: awarded)?|diploma|diplome)$/, 'degree'],
+	[/^(?:entidad de titulacion|universidad|university|awarding (?:body|institution)|school)$/, 'university'],
+	[/^(?:director(?:\/a)?(?: de (?:la )?tesis)?|codirector(?:\/a)?(?: de (?:la )?tesis)?|supervisors?|advisors?|directeur de these)$/, 'advisors'],
+	[/^(?:nota media(?: del expediente)?|calificacion(?: obtenida)?|grade|final grade|gpa|mention)$/, 'gpa'],
+	// Works.
+	[/^(?:autores(?: \(p\. o\. de firma\))?|authors?|auteurs?)$/, 'authors'],
+	[/^(?:titulo(?: del trabajo| de la (?:publicacion|actividad))?|title|titre)$/, 'title'],
+	[/^(?:nombre de la publicacion|nombre del congreso|journal|revista|published in|source|conference|congreso|revue)$/, 'venue'],
+	[/^(?:doi)$/, 'doi'],
+	[/^(?:tipo de produccion|tipo de participacion|type of (?:output|work|participation))$/, 'kind'],
+	[/^(?:publicacion en acta(?:s)? (?:de )?congreso|published in proceedings)$/, 'proceedings'],
+	// Courses, projects, prizes, service.
+	[/^(?:nombre de la asignatura(?:\/curso)?|course|asignatura|cours)$/, 'course'],
+	[/^(?:entidad de realizacion)$/, 'institution'],
+	[/^(?:nombre del proyecto|project(?: title)?|proyecto)$/, 'project'],
+	[/^(?:grado de contribucion|role|papel|modo de participacion)$/, 'role'],
+	[/^(?:entidad financiadora|funder|funding (?:body|agency)|financiador)$/, 'funder'],
+	[/^(?:descripcion|award|premio|prize|distincion)$/, 'award'],
+	[/^(?:entidad concesionaria|awarded by|granting body)$/, 'issuer'],
+];
+
+/**
+ * Labels of what a record says of its own terms rather than of the work: the kind of body or
+ * medium, the contract, the hours and credits, a duration its dates already give, where the owner
+ * signed. A record is read as its entry without them, as no field holds them.
+ */
+export const ADMINISTRATIVE_LABEL = /^(?:tipo de (?:entidad|soporte|asignatura|actividad)|modalidad de contrato|regimen de dedicacion|duracion|numero de horas.*|n(?:º|o)? total de autores|posicion de firma|autor de correspondencia|titulacion universitaria|doctorado europeo|fecha de mencion|type of (?:entity|contract)|level in eqf|business or sector)$/;
