@@ -107,6 +107,28 @@ export function parseDateRange(raw: string): DateRange | undefined {
 	return found[0]!.range;
 }
 
+/** "February 20", "Feb. 3rd", "20 February": a day of a month, no year after it. */
+const MONTH_DAY = new RegExp(`(?<![A-Za-z])(${MONTH})\\.?\\s{1,3}${DAY}(?![\\d:]|,?\\s{0,3}${YEAR})|(?<![\\d.,/])${DAY}\\s{1,3}(${MONTH})\\.?(?![A-Za-z]|,?\\s{0,3}${YEAR})`, 'i');
+
+/** "Number Theory Seminar, Purdue University, January 31" under the heading "2025": the month of the year a list's heading gives. */
+export function monthUnderYear(text: string, year: string): string | undefined {
+	const m = MONTH_DAY.exec(text);
+	return m ? parseDatePoint(`${m[1] ?? m[2]} ${year}`) : undefined;
+}
+
+/**
+ * "…, 2020–present", "…, (2018 – present).", "…, February 20 (upcoming)": a text whose last words
+ * are its dates, a short note in brackets after them or not.
+ */
+export function endsWithDate(text: string): boolean {
+	const tail = text.replace(TRAILING_NOTE, '').slice(-40);
+	if (MONTH_DAY_AT_END.test(tail)) return true;
+	const last = findDateRanges(tail).at(-1);
+	return last !== undefined && /^[\s).,;]*$/.test(tail.slice(last.index + last.length));
+}
+const MONTH_DAY_AT_END = new RegExp(`(?:${MONTH_DAY.source})[\\s.,;]*$`, 'i');
+const TRAILING_NOTE = /\s*\([^()]{1,40}\)\.?$/;
+
 /** Finds every date range in a text, left to right. */
 export function findDateRanges(text: string): FoundRange[] {
 	const out: FoundRange[] = [];

@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates.ts';
+import { endsWithDate, findDateRanges } from './dates.ts';
 import { isPlaceLine } from './extract/org.ts';
 import { joinLines } from './lines.ts';
 import { WRAP_WIDTH, wordCount } from './text.ts';
@@ -126,7 +126,8 @@ function splitAt(lines: readonly Line[], opens: (line: Line, above: Line) => boo
 /** A short unlabelled line under a line that ran to the column's width unfinished: the rest of it. */
 function wrapsInto(above: Line, line: Line | undefined): boolean {
 	if (!line || line.bullet > 0 || line.mdHeading > 0 || line.blankBefore) return false;
-	if (above.text.length < WRAP_WIDTH || /[.;:!?]$/.test(above.text) || line.text.includes(':')) return false;
+	// "…, February 20 (upcoming)": a line that ends with its date ends its entry.
+	if (above.text.length < WRAP_WIDTH || /[.;:!?]$/.test(above.text) || line.text.includes(':') || endsWithDate(above.text)) return false;
 	// "…, Condensed Matter" over "Colloquium, Northbay Institute of Technology, Northbay, UK.": a longer rest ends the sentence the line above broke off.
 	return wordCount(line.text) <= 6 || (!above.text.endsWith(',') && line.text.endsWith('.') && wordCount(line.text) <= 12);
 }

@@ -1,4 +1,4 @@
-import { findDateRanges } from './dates.ts';
+import { endsWithDate, findDateRanges } from './dates.ts';
 import { joinLines } from './lines.ts';
 import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
@@ -79,12 +79,6 @@ export function wrapWidth(lines: readonly Line[]): number | undefined {
 /** "Title, Org        Sep 2023 – Present": a line set in columns (pdftotext -layout) is no wrapped text. */
 const hasColumnGap = (raw: string) => /\S(?:\t|\s{3,})\S/.test(raw.trim());
 
-/** "…, 2020–present", "…, (2018 – present).": a text whose last words are its dates. */
-function endsWithDate(text: string): boolean {
-	const tail = text.slice(-40);
-	const last = findDateRanges(tail).at(-1);
-	return last !== undefined && /^[\s).,;]*$/.test(tail.slice(last.index + last.length));
-}
 
 /**
  * "2021 Faculty Fellowship, Center for Humanistic Inquiry, University of" over "Delaware (…)": in

@@ -69,7 +69,9 @@ const newBlock = (): Block => ({ lines: [], titles: [], venues: [], awards: [] }
 
 /** Role of a whole line, before it is split into sentences. */
 function lineRole(line: Line, owner?: string): Role {
-	const text = withoutLinkLabels(line.text);
+	// "Compositio Math. 159 (2023), no. 8, 1611–1662. MR4612389 [arXiv]": a venue, whatever identifiers and links follow it.
+	const bare = withoutIndexNotes(withoutLinkLabels(line.text));
+	const text = bare.includes('arXiv:') ? bare.replace(PAGES_BEFORE_ARXIV, '$1') : bare;
 	if (line.strong.some((s) => s === text) && !isAwardText(text)) return 'title';
 	if (isAwardText(text)) return 'award';
 	if (text.includes(' · ') && LISTED_VENUE.test(text)) return 'venue';
@@ -183,7 +185,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		// so does an indented list item under one that is none ("⇥•⇥Reprinted in …").
 		const entryDone = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.trailingYear !== undefined);
 		// "We integrated … from 14 donors to…": a summary a page cut short, under a finished entry; no title.
-		if (entryDone && line.text.endsWith('…') && wordCount(line.text) >= 8) {
+		// "This paper contains the main results of my thesis.": the owner's note on the entry above.
+		if (entryDone && ((line.text.endsWith('…') && wordCount(line.text) >= 8) || (FIRST_PERSON.test(line.text) && /\.$/.test(line.text) && line.bullet === 0))) {
 			cur.lines.push(...physical);
 			continue;
 		}
@@ -323,7 +326,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	// "… 2021. [doi](…) [PDF](…)": links' labels after the citation, their brackets gone with the markup.
 	if (line.links.length > 0) text = text.replace(LINK_LABEL_WORDS_AT_END, '');
 	// "… 1021–1078. MR4712209": MathSciNet's number, as mathematicians end a citation with it.
-	if (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d/i.test(text)) text = text.replace(INDEX_NOTES, '');
+	text = withoutIndexNotes(text);
 	// "… PMCID: PMC6763251. *co-first authors": the key to the list's marks (its star may be gone with the markup), no part of the citation.
 	if (text.includes(' author') || text.includes('equal')) text = text.replace(MARKS_KEY, '');
 	// "**KDD 2024** (Oral)": how the paper was presented, an honour of its own.
@@ -427,6 +430,8 @@ const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
+/** A text without an index's identifiers and an impact factor ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389"). */
+const withoutIndexNotes = (text: string) => (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d/i.test(text) ? text.replace(INDEX_NOTES, '') : text);
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\)|\bMR\s?\d{6,8}\b\.?)/gi;
 /** What kind of work a record page's date line names, and its DOI or link after it. */
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
@@ -602,7 +607,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (!evidence || wordCount(title) > 40) return undefined;
 	// A numbered paragraph of a biosketch ("2. Metabolic inflexibility in HFpEF. After establishing my laboratory, I …"):
 	// its title is the topic's, and the sentences after it tell the story in the first person.
-	const onlyVenues = block.authors === undefined && block.tag === undefined && block.statusText === undefined && block.trailingYear === undefined;
+	// A journal cited with its volume and pages is a paper's, whatever the owner says of it after.
+	const onlyVenues = block.authors === undefined && block.tag === undefined && block.statusText === undefined && block.trailingYear === undefined && !block.venues.some((v) => CITED_JOURNAL.test(v.trim()) && /\d\s?[–-]\s?\d/.test(v));
 	if (onlyVenues && !block.quoted && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
 	let type: Publication['type'];
 	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);

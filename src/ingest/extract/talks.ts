@@ -1,5 +1,5 @@
 import type { Talk } from '../../schema/index.ts';
-import { findDateRanges, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
+import { findDateRanges, monthUnderYear, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
@@ -179,7 +179,8 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			continue;
 		}
-		if (!talk.date && yearHeading) talk.date = yearHeading;
+		// "…, February 20" under "2025": the year the heading gives, the month the line does.
+		if (yearHeading && (!talk.date || (joinedYear && talk.date === joinedYear))) talk.date = monthUnderYear(line.text, yearHeading) ?? yearHeading;
 		ctx.draft.talks.push(talk);
 		ctx.trace.place(line);
 	}
