@@ -41,6 +41,11 @@ export const isTerm = (part: string): boolean => {
 };
 
 /** "Teaching assistant", "co-lecturer": a part that is a teaching role and little else. */
+/** "Course (level): role" up to the next comma. */
+const COLON_ROLE = /^([^:]+?)\s*:\s*([^:,;()]+)(?=[,;]|$)/;
+/** A text that opens with who taught: "chargée de TD et TP", "Lecturer". */
+const ROLE_FIRST = new RegExp(`^${TEACHING_ROLE_WORDS}\\b`, 'i');
+
 export const isRole = (part: string): boolean => ANY_CASE_TEACHING_ROLE.test(part) && wordCount(part) <= 4;
 
 /** "Halvorsen University", "Univ. of Fennick", "TU Marlstadt": a part that names where it was taught. */
@@ -134,8 +139,12 @@ function setApartTitle(text: string, line: Line): { head: string; title: string;
  * apart in italics or quotes is the course whole, and what no field takes after it a note on it. A
  * name in capitals after a closing bracket is where it was taught, unless an institution is named.
  */
-export function readCourseLine(text: string, line: Line): Teaching {
+export function readCourseLine(written: string, line: Line): Teaching {
 	const t: Teaching = { course: '', source: spanOf([line]) };
+	// "Algorithms 1 (L1): teaching assistant, since 2021": who taught it, after a colon.
+	const role = written.includes(':') ? COLON_ROLE.exec(written) : null;
+	if (role && ROLE_FIRST.test(role[2]!) && wordCount(role[2]!) <= 6) t.role = cleanField(role[2]!);
+	const text = role && t.role ? `${role[1]}${written.slice(role[0].length)}` : written;
 	const apart = setApartTitle(text, line);
 	const terms: string[] = apart?.term ? [apart.term] : [];
 	const notes: string[] = apart?.note ? [apart.note] : [];

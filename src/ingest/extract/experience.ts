@@ -183,7 +183,11 @@ export function organizationAt(text: string): Header {
 	const [organization = '', ...place] = parts;
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
 	// "Corvane Labs, Storage Systems Group, Seattle, WA": the unit, then the place.
-	const team = place.length > 0 && (UNIT_WORDS.test(place[0]!) || ORGANIZATION_WORDS.test(place[0]!)) && !isPlaceLine(place[0]!) && (place.length === 1 || isPlaceLine(place.slice(1).join(', '))) ? place.shift() : undefined;
+	// "Université de Lille, laboratoire CRIStAL, équipe LINGUA": units within units, all of them the team.
+	const isUnit = (part: string) => (UNIT_WORDS.test(part) || ORGANIZATION_WORDS.test(part)) && !isPlaceLine(part);
+	let units = 0;
+	while (units < place.length && isUnit(place[units]!) && (units === 0 || UNIT_WORDS.test(place[units]!))) units++;
+	const team = units > 0 && (units === place.length || isPlaceLine(place.slice(units).join(', '))) ? place.splice(0, units).join(', ') : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;

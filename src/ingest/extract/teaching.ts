@@ -37,8 +37,12 @@ const TERM_RANGE = new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TE
 const isInstitutionLine = (written: string) => {
 	// "University of Castlemere (instructor of record)": a note on the teaching done there is no part of the name.
 	const text = written.replace(/\s*\([^()]*\)$/, '');
-	return INSTITUTION_WORDS.test(text.split(',')[0]!) && wordCount(text) <= 8 && !ANY_CASE_TEACHING_ROLE.test(text);
+	// "University of Lille – Faculty of Science, computer science department": the institution, then its units.
+	const first = institutionOf(text);
+	return INSTITUTION_WORDS.test(first) && wordCount(first) <= 8 && wordCount(text) <= 16 && !ANY_CASE_TEACHING_ROLE.test(text);
 };
+/** The institution a header line opens with: up to its first comma or spaced dash. */
+const institutionOf = (text: string) => text.split(/,|\s[–—|]\s/)[0]!.trim();
 
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
@@ -51,7 +55,7 @@ function roleHeader(line: Line, next: Line | undefined): Inherited | undefined {
 	// "### Ridgemont University" over its courses, listed or indented under it or not: where they were taught.
 	// "Halloran Law School (visiting)": the note is no part of the name.
 	if (isInstitutionLine(line.text) && (next.bullet > 0 || next.indent > line.indent || !isInstitutionLine(next.text))) {
-		return { institution: cleanField(line.text.split(',')[0]!.replace(/\s*\([^()]*\)$/, '')), flat: true };
+		return { institution: cleanField(institutionOf(line.text).replace(/\s*\([^()]*\)$/, '')), flat: true };
 	}
 	// "University of Wisconsin, Instructor" over the courses taught there in that role, set flat under it.
 	const first = /^([^,]{2,80}),\s*([^,]{2,40})$/.exec(line.text);

@@ -36,6 +36,8 @@ const MODIFIERS = new Set([
 	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
 	// Spain's CVN: "Formación académica recibida", "Cargos y actividades desempeñados con anterioridad",
 	// "Proyectos de I+D+i financiados en convocatorias competitivas", "Premios, menciones y distinciones".
+	// "Responsabilités collectives": a French faculty member's committees and offices.
+	...['collectives', 'collectifs', 'administratives'],
 	...['recibida', 'recibidas', 'desempenados', 'desempenadas', 'anterioridad', 'tecnologica', 'tecnologicas', 'tecnologico', 'tecnologicos', 'convocatorias', 'competitivas', 'documentos', 'tecnicos', 'presentados', 'presentadas', 'menciones', 'libre', 'curriculum', 'identificacion', 'i+d+i', 'i+d'],
 	// "Postes occupés", "Cargos ocupados", "Incarichi ricoperti": the positions held.
 	...['occupes', 'occupees', 'ocupados', 'ocupadas', 'ricoperti', 'ricoperte', 'exercidos'],
