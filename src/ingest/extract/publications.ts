@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { parseDatePoint, RECORD_DATES, YEAR_ALONE } from '../dates.ts';
+import { parseDatePoint, RECORD_DATES, splitLeadingDate, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -123,7 +123,15 @@ const PAPER_READ = /^["“][^"”]{3,300}["”],?\s[^"“”]{3,200},\s\p{L}{3,9
  */
 function isTalkList(section: Section): boolean {
 	if (!/\bpapers\b/i.test(section.title) || section.lines.length < 2) return false;
-	return section.lines.every((l) => PAPER_READ.test(l.text) && parseDatePoint(l.text.slice(l.text.lastIndexOf(',') + 1).replace(/\.$/, '')) !== undefined);
+	// "2025⇥“Title,” Meeting, City, January 2025.": the year may stand in a column before it too, and a
+	// line may be the rest of one a page wrapped.
+	const entries: string[] = [];
+	for (const l of section.lines) {
+		const text = splitLeadingDate(l.text)?.rest ?? l.text;
+		if (l.indent > 0 && entries.length > 0 && text === l.text && !/^["“]/.test(text)) entries[entries.length - 1] += ` ${text}`;
+		else entries.push(text);
+	}
+	return entries.length >= 2 && entries.every((text) => PAPER_READ.test(text) && parseDatePoint(text.slice(text.lastIndexOf(',') + 1).replace(/\.$/, '')) !== undefined);
 }
 
 /** A line that opens with its authors: the rest of a citation whose title and year stood above it. */

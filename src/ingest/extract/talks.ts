@@ -28,7 +28,10 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	if (!title || !cleanTitle) return undefined;
 	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanTitle, source: spanOf([line]) };
-	const date = lead ? { range: lead.range, index: 0, length: 0 } : talkDate(rest);
+	// "2024⇥“Title,” Meeting, Santa Fe, April 2024.": the month the line gives beats the year in the column.
+	const dated = talkDate(rest);
+	const finer = lead && dated && lead.range.raw.length === 4 && (dated.range.start ?? dated.range.end)!.startsWith(lead.range.raw) && (dated.range.start ?? dated.range.end)!.length > 4;
+	const date = lead && !finer ? { range: lead.range, index: 0, length: 0 } : dated;
 	if (apa?.year !== undefined) talk.date = String(apa.year);
 	else if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
@@ -103,9 +106,12 @@ function indentedUnder(lines: readonly Line[], i: number): Line[] {
 	return under;
 }
 
-/** "Lee, A. (2024, May). Title [Poster presentation]." over the lines indented under it: APA's hanging indent, one talk. */
+/**
+ * "Lee, A. (2024, May). Title [Poster presentation]." over the lines indented under it: APA's hanging
+ * indent, one talk; so is "2014⇥“Title,”" over "⇥Meeting, City, January 2014.", a line that broke off after its comma.
+ */
 const continuesCitedTalk = (prev: Line, line: Line): boolean =>
-	line.indent > prev.indent && line.bullet === 0 && !line.blankBefore && line.mdHeading === 0 && splitAuthorDateHead(prev.text) !== undefined;
+	line.indent > prev.indent && line.bullet === 0 && !line.blankBefore && line.mdHeading === 0 && (/,["”]?$/.test(prev.text) || splitAuthorDateHead(prev.text) !== undefined);
 
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
