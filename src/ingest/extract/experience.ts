@@ -180,6 +180,10 @@ export function organizationAt(text: string): Header {
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
 	}
+	// "Physics Department, Brookhaven National Laboratory, Upton, NY", "Experimental Physics Department, CERN, Geneva":
+	// a unit first, then the organisation it is part of, whatever that is called.
+	const unitFirst = parts.length >= 2 && UNIT_WORDS.test(parts[0]!) && !namesInstitution(parts[0]!) && !UNIT_WORDS.test(parts[1]!) && !isPlaceLine(parts[1]!) && (parts.length === 2 || isPlaceLine(parts.slice(2).join(', ')));
+	if (unitFirst) return { organization: parts[1]!, team: parts[0]!, ...(parts.length > 2 ? { location: parts.slice(2).join(', ') } : {}) };
 	const [organization = '', ...place] = parts;
 	// "University of X, Department of Statistics": a unit of the organisation, not a place.
 	// "Corvane Labs, Storage Systems Group, Seattle, WA": the unit, then the place.

@@ -63,6 +63,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'administration', kind: 'service', weight: 2, head: true },
 	{ word: 'self-administration', kind: 'service', weight: 2, head: true },
 	{ word: 'activities', kind: 'service', weight: 1, head: true },
+	// "Collaboration Responsibilities" (particle physics), "Administrative Responsibilities": offices held.
+	{ word: 'responsibilities', kind: 'service', weight: 2, head: true },
 	{ word: 'teaching', kind: 'teaching', weight: 3, head: true },
 	{ word: 'mentoring', kind: 'teaching', weight: 2, head: true },
 	{ word: 'projects', kind: 'projects', weight: 3, head: true },
@@ -299,7 +301,7 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 export const HEADING_FILLERS = new Set([
 	'and', '&', 'of', 'the', 'in', 'selected', 'recent', 'other', 'my', 'academic', 'relevant', 'background', 'research', 'work',
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
-	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'top',
+	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'top', 'collaboration', 'administrative',
 	// A clinician's CV: "Hospital Appointments", "Education and Postgraduate Training", "Committee Service".
 	'hospital', 'postgraduate', 'committee',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".

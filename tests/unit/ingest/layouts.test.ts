@@ -479,7 +479,7 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 		expect(p.experience.map((e) => [e.role, e.team, e.organization, e.dates?.start, e.dates?.end, ...at(e)])).toEqual([
 			['Junior Group Leader (W2 tenure track)', 'Institute for Quantum Materials', 'Karlsfeld University of Technology', '2021-04', 'present', 24, 26],
 			['Marie Skłodowska-Curie Fellow', undefined, 'Laboratoire des Solides Quantiques', '2018', '2021', 27, 28],
-			['Postdoctoral Researcher', undefined, 'Neutron Scattering Division', '2016', '2018', 29, 31],
+			['Postdoctoral Researcher', 'Neutron Scattering Division', 'Brightwater National Laboratory', '2016', '2018', 29, 31],
 		]);
 	});
 
