@@ -41,6 +41,17 @@ function withoutRetold(education: Draft['education']): Draft['education'] {
 	return education.filter((e, i) => !retold(e, i));
 }
 
+/**
+ * A position a header names ("POSITION  Postdoctoral Researcher, Delft University of Technology")
+ * and the list of positions gives again with its dates: the dated entry is the one kept.
+ */
+function withoutRestated(experience: Draft['experience']): Draft['experience'] {
+	type Entry = Draft['experience'][number];
+	const key = (e: Entry) => `${e.role ?? ''}|${e.organization}`.toLowerCase();
+	const dated = new Set(experience.filter((e) => e.dates).map(key));
+	return experience.filter((e) => e.dates || e.highlights.length > 0 || !dated.has(key(e)));
+}
+
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
 export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
 	const { data: fm, warnings } = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
@@ -57,7 +68,7 @@ export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readon
 		interests: interests ?? draft.interests,
 		contact: { ...draft.contact, ...flatContact, ...fmContact },
 		education: withoutRetold(draft.education),
-		experience: draft.experience,
+		experience: withoutRestated(draft.experience),
 		publications: withoutRepeats(draft.publications),
 		awards: draft.awards,
 		talks: draft.talks,

@@ -1,6 +1,8 @@
 import { unaccented } from './vocab/headFirstSections.ts';
-import { ADMINISTRATIVE_LABEL, RECORD_LABELS } from './vocab/recordLabels.ts';
+import { ADMINISTRATIVE_LABEL, BARE_LABEL, RECORD_LABELS } from './vocab/recordLabels.ts';
+import { splitLeadingDate } from './dates.ts';
 import { joinLines } from './lines.ts';
+import { cleanField } from './text.ts';
 import type { Line, Section, SectionKind } from './types.ts';
 
 /** The kinds of entry a labelled record can make: the table reader's. */
@@ -16,10 +18,15 @@ const SIDE_BY_SIDE = /\s{3,}|\t+/;
 interface Pair {
 	label: string;
 	value: string;
+	/** The column the value goes to when no label names it: a head line's date and title, a note. */
+	column?: string;
 }
 
 /** "Páginas, inicial: 41      final: 55": a line's labelled values; none unless its first part is one. */
 function pairsOf(raw: string): Pair[] {
+	// "Final grade 110/110", "Level in EQF EQF level 8": Europass's labels, set with no colon.
+	const bare = BARE_LABEL.exec(raw.trim());
+	if (bare) return [{ label: bare[1]!, value: bare[2]!.replace(/^:\s*/, '').trim() }];
 	const pairs: Pair[] = [];
 	for (const part of raw.replace(RECORD_NUMBER, '').trim().split(SIDE_BY_SIDE)) {
 		const m = LABELLED.exec(part);
@@ -50,21 +57,70 @@ interface RecordLines {
 /** A record's lines as one, its labelled values as the columns of a table's row. */
 function toRow(record: RecordLines): Line {
 	const columns: Record<string, string> = {};
-	for (const { label, value } of record.pairs) {
-		const column = columnOf(label);
+	let notes = 0;
+	for (const { label, value, column: given } of record.pairs) {
+		// Notes under a head ("▪ Design of …") are columns no field holds, each one a note of the entry's own.
+		const column = given === 'note' ? `note ${++notes}` : (given ?? columnOf(label));
 		// A value given twice (a record's two advisors, its start and end written apart) is kept whole.
 		if (column && value) columns[column] = columns[column] ? `${columns[column]}; ${value}` : value;
 	}
 	// "Fecha de inicio: 15/02/2020" and no end: a position or project still held, as an open range reads.
 	if (columns.dates === undefined && columns.start !== undefined) columns.dates = `${columns.start} - ${columns.end ?? ''}`.trim();
+	// "City: Delft      Country: Netherlands": one place.
+	if (columns.country !== undefined) columns.city = columns.city === undefined ? columns.country : `${columns.city}, ${columns.country}`;
+	delete columns.country;
 	delete columns.start;
 	delete columns.end;
 	const joined = record.lines.slice(1).reduce(joinLines, record.lines[0]!);
 	return { ...joined, columns, labelled: true };
 }
 
-/** A record of three labelled values or more, two of which name a column: one of a list of records, not a labelled line or two. */
-const isWholeRecord = (r: RecordLines) => r.pairs.length >= 3 && r.pairs.filter((p) => RECORD_LABELS.some(([re]) => re.test(labelKey(p.label)))).length >= 2;
+/** A record of three values or more, two of which the text labels with a column's name: one of a list of records, not a labelled line or two. */
+const isWholeRecord = (r: RecordLines) => r.pairs.length >= 3 && r.pairs.filter((p) => p.column === undefined && RECORD_LABELS.some(([re]) => re.test(labelKey(p.label)))).length >= 2;
+
+/**
+ * A record under a head line of dates names where it was by a label ("Employer:", "City:"), as
+ * Europass does: "2019  Ph.D., Physics, University of X" over "Advisor: …" is an entry of a CV's
+ * list with a detail or two under it, which its section's reader takes line by line.
+ */
+const isHeadedRecord = (r: RecordLines) => r.pairs[0]!.column !== 'dates' || r.pairs.some((p) => p.column === undefined && WHERE.has(columnOf(p.label)));
+const WHERE = new Set(['employer', 'city', 'country', 'university', 'institution']);
+
+/** What a record's head line names, by the kind of section, and what the line under it names before any label. */
+const HEAD_COLUMNS: Partial<Record<SectionKind, [head: string, under?: string]>> = {
+	experience: ['position', 'employer'],
+	education: ['degree', 'university'],
+	projects: ['project'],
+	awards: ['award'],
+	teaching: ['course'],
+	service: ['role'],
+	publications: ['title'],
+};
+
+/**
+ * "01/09/2019 – Current          Postdoctoral Researcher" over "Employer: …", "City: …": a record
+ * headed by its dates and what it is (Europass), the line a date column opens; its values as pairs.
+ */
+function headPairs(line: Line, kind: SectionKind): Pair[] | undefined {
+	const lead = line.indent === 0 && line.bullet === 0 ? splitLeadingDate(line.text) : undefined;
+	const head = HEAD_COLUMNS[kind]?.[0];
+	if (!lead || !head || !cleanField(lead.rest)) return undefined;
+	return [
+		{ label: '', value: lead.range.raw, column: 'dates' },
+		{ label: '', value: cleanField(lead.rest), column: head },
+	];
+}
+
+/** Whether a line of no label goes on with the value above it: a line a page's width broke, or the rest of an item. */
+function continuesValue(record: RecordLines, line: Line, width: number): boolean {
+	const above = record.lines[record.lines.length - 1]!;
+	const last = record.pairs[record.pairs.length - 1];
+	if (!last || line.bullet > 0) return false;
+	if (above.bullet > 0) return line.indent > above.indent;
+	// Broken where the next word would not have fitted, or plainly unfinished.
+	const firstWord = /^\S+/.exec(line.text)?.[0] ?? '';
+	return /^\p{Ll}/u.test(line.text) || /(?:[,;–-]|\b(?:and|of|for|with|in|the|to))$/.test(last.value) || above.raw.trimEnd().length + 1 + firstWord.length > width;
+}
 
 /** Whether a section reads as records: most of its lines are in records, and one at least is whole. */
 function isRecordList(records: RecordLines[], lineCount: number): boolean {
@@ -86,24 +142,31 @@ export function readLabelledRecords(section: Section): Section {
 	if (!RECORD_KINDS.has(section.kind) || section.lines.filter((l) => l.text.includes(':')).length < 2) return section;
 	const out: Line[] = [];
 	const records: RecordLines[] = [];
+	const width = Math.max(...section.lines.map((l) => l.raw.trimEnd().length));
+	const under = HEAD_COLUMNS[section.kind]?.[1];
 	let record: RecordLines | undefined;
 	for (const line of section.lines) {
-		const pairs = line.markupOnly || !line.raw.includes(':') ? [] : pairsOf(line.raw);
-		const opens = pairs.length > 0 && (!record || RECORD_NUMBER.test(line.raw) || record.pairs.some((p) => p.label === pairs[0]!.label));
+		const labelled = line.markupOnly || (!line.raw.includes(':') && !BARE_LABEL.test(line.raw.trim())) ? [] : pairsOf(line.raw);
+		const pairs = labelled.length > 0 ? labelled : (headPairs(line, section.kind) ?? []);
+		const opens = pairs.length > 0 && (!record || RECORD_NUMBER.test(line.raw) || pairs[0]!.column === 'dates' || record.pairs.some((p) => p.label !== '' && p.label === pairs[0]!.label));
 		if (opens) {
 			record = { lines: [line], pairs };
 			records.push(record);
 			out.push(line);
 		} else if (record && (pairs.length > 0 || (line.indent > 0 && !line.blankBefore))) {
-			record.lines.push(line);
 			if (pairs.length > 0) record.pairs.push(...pairs);
-			else if (record.pairs.length > 0) record.pairs[record.pairs.length - 1]!.value += ` ${line.text}`;
+			// "Politecnico di Torino" right under "PhD in …" (Europass): where, before any label.
+			else if (under && record.lines.length === 1 && record.pairs[0]!.column === 'dates') record.pairs.push({ label: '', value: line.text, column: under });
+			else if (continuesValue(record, line, width)) record.pairs[record.pairs.length - 1]!.value += ` ${line.text}`;
+			else record.pairs.push({ label: '', value: line.text, column: 'note' });
+			record.lines.push(line);
 		} else {
 			record = undefined;
 			out.push(line);
 		}
 	}
-	if (!isRecordList(records, section.lines.length)) return section;
-	const rows = new Map(records.map((r) => [r.lines[0]!, toRow(r)]));
-	return { ...section, lines: out.map((line) => rows.get(line) ?? line) };
+	if (!isRecordList(records.filter(isHeadedRecord), section.lines.length)) return section;
+	// A record not read as one keeps its lines, for its section's reader.
+	const rows = new Map(records.map((r) => [r.lines[0]!, isHeadedRecord(r) ? [toRow(r)] : r.lines]));
+	return { ...section, lines: out.flatMap((line) => rows.get(line) ?? [line]) };
 }

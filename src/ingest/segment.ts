@@ -1,5 +1,5 @@
 import { classifyHeading, HEADING_THRESHOLD, paperTableHeaderSpan } from './classify.ts';
-import type { Line, Section, Trace } from './types.ts';
+import type { Line, Section, SectionKind, Trace } from './types.ts';
 import { isSubgroupOf } from './vocab/sections.ts';
 
 /** Step 4. Group lines into sections: a heading opens one; the lines before the first form the header. */
@@ -16,6 +16,13 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 			i += spread;
 			continue;
 		}
+		// "TEACHING      Co-lecturer, EE4C09 …": a heading in the left column, its section's first line beside it.
+		const beside = headingBeside(line);
+		if (beside) {
+			trace.explain({ line: line.n, decision: `heading: ${beside.kind}`, score: HEADING_THRESHOLD, features: ['a heading in capitals in the left column, its first line beside it'] });
+			sections.push({ kind: beside.kind, title: beside.title, heading: line, lines: [beside.rest] });
+			continue;
+		}
 		const verdict = classifyHeading(line);
 		const current = sections[sections.length - 1]!.kind;
 		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !isSubgroupOf(current, line.text);
@@ -30,4 +37,24 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 		}
 	}
 	return sections;
+}
+
+/** A heading in capitals: "TEACHING", "SERVICE AND MEMBERSHIPS". */
+const CAPITALS_HEADING = /^\p{Lu}[\p{Lu}\s&/,-]{2,40}$/u;
+
+/**
+ * A two-column CV as `pdftotext -layout` prints it sets a section's heading in the left column on
+ * the line of its first entry: the heading is a section of its own, the rest its first line, at
+ * the column it stands in.
+ */
+function headingBeside(line: Line): { kind: SectionKind; title: string; rest: Line } | undefined {
+	if (line.cells.length < 2 || line.indent > 0 || !CAPITALS_HEADING.test(line.cells[0]!)) return undefined;
+	const title = line.cells[0]!;
+	const verdict = classifyHeading({ ...line, text: title, cells: [title], strong: [], emphasis: [] });
+	if (verdict.kind === undefined || verdict.score < HEADING_THRESHOLD) return undefined;
+	const column = line.raw.indexOf(line.cells[1]!.slice(0, 12), title.length);
+	if (column <= 0) return undefined;
+	const text = line.cells.slice(1).join(' ');
+	const raw = `${' '.repeat(column)}${line.raw.slice(column)}`;
+	return { kind: verdict.kind, title, rest: { ...line, raw, text, cells: line.cells.slice(1), indent: column, blankBefore: false, strong: [], emphasis: [] } };
 }

@@ -30,6 +30,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 		['team', /\b(?:specialty|speciality|department|unit|division|group|lab|laboratory|field|discipline)\b/],
 		['organization', ORGANIZATION],
 		['location', /\b(?:location|place|city|country)\b/],
+		['advisors', /^(?:advisors?|supervisors?|mentors?|hosts?)$/],
 	],
 	service: [
 		['year', DATES],
@@ -116,6 +117,8 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (!at.organization) return false;
 		const team = f.team ?? role?.team ?? at.team;
 		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
+		// "Supervisor: Prof. dr. ir. X": a record's labelled advisor.
+		if (f.advisors) advisors.push(...splitPeople(f.advisors));
 		const entry: Experience = { organization: at.organization, advisors, highlights: rest, source: spanOf([line]) };
 		if (role) entry.role = role.role;
 		if (team) entry.team = team;

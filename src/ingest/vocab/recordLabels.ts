@@ -8,6 +8,7 @@
 export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	// Where and when.
 	[/^(?:ciudad|city|town|location|lugar|ville|localidad|ciudad (?:entidad|de) .+)$/, 'city'],
+	[/^(?:country|pais|pays|land|paese)$/, 'country'],
 	[/^(?:fecha de inicio\s?-\s?fin|fechas?|dates?|period|periodo|periode)$/, 'dates'],
 	[/^(?:fecha de (?:inicio|comienzo)|start(?: date)?|from|desde|date de debut)$/, 'start'],
 	[/^(?:fecha de (?:finalizacion|fin|terminacion)|end(?: date)?|to|until|hasta|date de fin)$/, 'end'],
@@ -24,6 +25,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:entidad de titulacion|universidad|university|awarding (?:body|institution)|school)$/, 'university'],
 	[/^(?:director(?:\/a)?(?: de (?:la )?tesis)?|codirector(?:\/a)?(?: de (?:la )?tesis)?|supervisors?|advisors?|directeur de these)$/, 'advisors'],
 	[/^(?:nota media(?: del expediente)?|calificacion(?: obtenida)?|grade|final grade|gpa|mention)$/, 'gpa'],
+	[/^(?:thesis|tesis|these|dissertation|titulo de la tesis)$/, 'thesis'],
 	// Works.
 	[/^(?:autores(?: \(p\. o\. de firma\))?|authors?|auteurs?)$/, 'authors'],
 	[/^(?:titulo(?: del trabajo| de la (?:publicacion|actividad))?|title|titre)$/, 'title'],
@@ -47,3 +49,6 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
  * signed. A record is read as its entry without them, as no field holds them.
  */
 export const ADMINISTRATIVE_LABEL = /^(?:tipo de (?:entidad|soporte|asignatura|actividad)|modalidad de contrato|regimen de dedicacion|duracion|numero de horas.*|n(?:º|o)? total de autores|posicion de firma|autor de correspondencia|titulacion universitaria|doctorado europeo|fecha de mencion|type of (?:entity|contract)|level in eqf|business or sector)$/;
+
+/** Europass's labels that its PDF sets without a colon, before their values: "Final grade 110/110", "Business or sector …". */
+export const BARE_LABEL = /^(Final grade|Level in EQF|Field\(s\) of study|Business or sector|Main activities and responsibilities)\b\s*(.*)$/i;

@@ -65,6 +65,11 @@ describe('records whose every value is labelled', () => {
 		]);
 	});
 
+	test('a dated entry with its dissertation and advisor labelled under it is an entry of the list, no record', () => {
+		const text = 'Ada Byron\n\nEDUCATION\n1991    Ph.D., Applied Mathematics, University of London\n        Dissertation: "On the analytical engine"\n        Advisor: Prof. Augustus De Morgan\n1987    M.Sc., Mathematics, University of London\n';
+		expect(profile(text).education?.[0]).toMatchObject({ institution: 'University of London', degree: 'Ph.D.', advisors: ['Augustus De Morgan'] });
+	});
+
 	test('an entry with a labelled line or two under it is no record', () => {
 		const text = 'Ada Byron\n\nEducation\n\nPh.D. in Mathematics, University of London, 1840\n  Advisor: Augustus De Morgan\n  Thesis: On the analytical engine\n';
 		expect(profile(text).education).toEqual([expect.objectContaining({ institution: 'University of London', degree: 'Ph.D.', field: 'Mathematics', advisors: ['Augustus De Morgan'] })]);
