@@ -1,6 +1,6 @@
 import { endsWithDate, findDateRanges } from './dates.ts';
 import { joinLines } from './lines.ts';
-import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from './text.ts';
+import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
 /** "Advisor: Name", "Dissertation: Title": a labelled detail line of its own, never the rest of the line above. */
@@ -98,7 +98,8 @@ function filledUp(above: Line, line: Line, width: number | undefined): boolean {
 }
 
 function hangsUnder(above: Line, line: Line): boolean {
-	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text)) return false;
+	// "- **Org** — Role␣␣" over "  City · Dates": a line its writer ended with markdown's hard break stays a line.
+	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text) || HARD_BREAK.test(above.raw)) return false;
 	// "jan. 2017 – aug. 2019  Postdoc, …": Dutch and French write months in lower case, and a line opening with dates starts an entry.
 	if (/^\p{Ll}/u.test(line.text) && findDateRanges(line.text.slice(0, 40))[0]?.index === 0) return false;
 	// "  • Built a pipeline …, cutting p99" over "    latency from 41 ms to 17 ms": a list item `pdftotext -layout` wrapped, its rest indented under the item's text.

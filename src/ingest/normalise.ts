@@ -133,6 +133,8 @@ export function stripInline(s: string): string {
  * can leave characters for a later one (LaTeX's `\_` becomes `_`), so each test reads the text as
  * the passes before it left it.
  */
+const DECORATION = /(?<!\[)!\[[^\][]{0,200}\b(?:logo|icon|photo|picture|avatar|headshot|portrait)\b[^\][]{0,200}\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)\s*/gi;
+
 function stripMarkup(s: string): string {
 	let t = s;
 	if (t.includes('<')) t = t.replace(/<(https?:\/\/[^\s>]+|mailto:[^\s>]+|[^\s@<>]+@[^\s@<>]+)>/gi, '$1');
@@ -140,7 +142,8 @@ function stripMarkup(s: string): string {
 	// A label may hold one bracketed word: "[[paper]](…)", as academic pages link a paper.
 	// An image inside a link ("[![ORCID](badge.svg)](https://orcid.org/…)", as profile READMEs set their
 	// badges) goes first, to its alt text, so the link around it reads as one.
-	if (t.includes('![')) t = t.replace(/!\[([^\][]{0,200})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
+	// A logo or a photo of its own ("![Meta logo](/images/logos/meta.png) **Meta** — …") is decoration, its alt text no word of the line.
+	if (t.includes('![')) t = t.replace(DECORATION, '').replace(/!\[([^\][]{0,200})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	if (t.includes('](')) t = t.replace(/!?\[((?:[^\][]|\[[^\][]{0,100}\]){0,500})\]\([^()[\]\s]{0,2048}(?:\s+"[^"]{0,200}")?\)/g, '$1');
 	// A site generator's tags, which its pages render or hide: Hugo's shortcodes ("{{< icon name="download" >}}",
 	// "{{% callout note %}}"), Liquid's ("{% include cv_header.liquid %}", "{{ page.title }}") and kramdown's

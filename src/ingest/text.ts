@@ -5,6 +5,9 @@ import { JOURNAL_ABBREVIATIONS } from './vocab/venues.ts';
 /** Text extraction wraps long lines near this width; a shorter line ended where its writer ended it. */
 export const WRAP_WIDTH = 60;
 
+/** Two spaces or a backslash at a line's end: markdown's hard line break, where the writer ended the line. */
+export const HARD_BREAK = /(?: {2,}|\\)$/;
+
 /** A phrase broken off after a joining word ("… data with", "Science and"): it goes on below. */
 export const ENDS_IN_JOINING_WORD = /\b(?:and|or|of|with|for|in|on|the|a|an|to|via|from|by|at)$|&$/;
 

@@ -236,6 +236,11 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	// "**Research Intern**, Org, City": a bold role, the organisation after it.
 	if (bold && after && ROLE_WORDS.test(bold) && !ROLE_WORDS.test(after)) return { header: { role: cleanField(bold), ...organizationAt(after) }, rest: '' };
 	if (bold) {
+		// "**Meta**, Reality Labs Research — Research Scientist Intern", "**Adobe Research** — Research Intern": the team, then the role after a spaced dash.
+		const dashed = /^(?:([^—–]{2,80}?)\s)?[—–]\s([^—–]{2,80})$/.exec(after);
+		if (dashed && ROLE_WORDS.test(dashed[2]!) && !(dashed[1] && ROLE_WORDS.test(dashed[1]))) {
+			return { header: { ...splitOrganization(bold), role: cleanField(dashed[2]!), ...(dashed[1] && cleanField(dashed[1]) ? { team: cleanField(dashed[1]) } : {}) }, rest: '' };
+		}
 		// "**Org**, Assistant Professor of Sociology", "**Org**, Affiliate Faculty, Institute for X": the role after the organisation.
 		const [role = '', ...more] = after.split(/\s*,\s*/);
 		if (ROLE_WORDS.test(role) && !INSTITUTION_WORDS.test(role) && !isPlaceLine(after)) {

@@ -1,7 +1,7 @@
 import { RECORD_DATES, YEAR_ALONE } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import type { Line } from '../types.ts';
-import { ENDS_IN_JOINING_WORD, opensQuote, WRAP_WIDTH } from '../text.ts';
+import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from '../text.ts';
 import { JOURNAL_WORD } from '../vocab/venues.ts';
 import { isAuthorList, splitAcsHead } from './citation.ts';
 
@@ -23,8 +23,6 @@ const opensBracket = (text: string) => text.includes('(') && (text.match(/\(/g)?
 /** An item's line that ends a part: no comma, semicolon or joining word leaves its title or list open. */
 const ITEM_PART_ENDED = /(?<![,;&:]|\b(?:and|with|of|in|the|a|an|for|on|to))$/;
 
-/** Two spaces or a backslash at a line's end: markdown's hard line break. */
-const HARD_BREAK = /(?: {2,}|\\)$/;
 
 /**
  * Whether a line carries on the one above it, broken by a PDF's line width mid-sentence: the one
