@@ -11,6 +11,7 @@ import { splitFurniture } from './furniture.ts';
 import { liftNameBlock } from './nameBlock.ts';
 import { orderTableColumns } from './tableColumns.ts';
 import { readTableRows } from './extract/tableRows.ts';
+import { readGrantBlocks } from './extract/grantBlocks.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
 import { forgetDocument } from './memo.ts';
@@ -71,7 +72,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	if (owner !== undefined) ctx.owner = owner;
 	if (owner !== undefined) draft.name ??= owner;
 	// Step 5a. A table's rows whose header names their fields are entries as the header says.
-	for (const section of body) EXTRACTORS[section.kind]?.(readTableRows(section, ctx), ctx);
+	// Step 5f. A grant written over several lines with the holder's part in it is a funded project.
+	for (const section of body) EXTRACTORS[section.kind]?.(readGrantBlocks(readTableRows(section, ctx), ctx), ctx);
 	// A profile that lists no positions may tell them in its biography.
 	if (draft.experience.length === 0) for (const section of sections) if (section.kind === 'summary') for (const line of section.lines) draft.experience.push(...experienceFromProse(line));
 	// Step 6. Front matter corrections, slug, unparsed lines, warnings.

@@ -1,0 +1,123 @@
+import type { DateRange, Project } from '../../schema/index.ts';
+import { parseDateRange, splitLeadingDate } from '../dates.ts';
+import { joinLines } from '../lines.ts';
+import { cleanField, ENDS_IN_JOINING_WORD } from '../text.ts';
+import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
+import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { ORGANIZATION_WORDS } from '../vocab/roles.ts';
+
+/** "Role: Principal Investigator. Total costs: $3,412,880": the holder's part in a grant, up to its first stop or semicolon. */
+const ROLE_LINE = /^Role:\s*([^.;]+)/i;
+/** "“Title” – applicant; 15,000 €": a part named after a dash, behind the title. */
+const DASHED_ROLE = /\s[–—-]\s((?:co-?)?(?:applicant|PI|principal investigator|investigator|co-investigator|Co-I|lead|partner|participant)\b[^;,]*)/i;
+/** A title in quotes, wherever it stands on its line. */
+const QUOTED = /["“]([^"”]{6,300})["”]/;
+/** "R01 HD108843 (PI: Oyelaran)", "HA 8812/1-1": a grant's number, a code of capitals and digits. */
+const GRANT_CODE = /\b[A-Z]{1,3}\d{0,2}\s?[A-Z]{0,3}\s?\d{3,}(?:\/\d+(?:-\d+)?)?\b/;
+/** "National Institute of …", "Centers for Disease Control and Prevention", "Fonds der Chemischen Industrie": who funds. */
+const FUNDER_WORDS = /\b(?:National|Institutes?|Agency|Council|Foundation|Fund|Fonds|Trust|Centers?|Administration|Commission|Society|Department|Ministry)\b/;
+/** "DFG individual research grant", "DAAD Project-Related …": a funder's initials opening its scheme. */
+const LEADING_INITIALS = /^([A-Z]{2,6})\s/;
+
+/** "Funded by: NWO (Dutch Research Council), Perspectief programme": the funder, up to its first comma outside brackets. */
+const FUNDED_BY = /^(?:funded by|funder|funding|sponsor(?:ed by)?):\s*((?:[^,(]|\([^()]*\))+)/i;
+/** "Funded by: …", "Role: …": a line a label opens, no title. */
+const LABELLED = /^\p{L}[\p{L} ]{1,30}:\s/u;
+/** "pe-lifetime: open-source Python toolbox …": a name, then what it is. */
+const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
+
+/** "Active", "Completed grants", "Pending:": a label over the grants of a kind. */
+const LIST_LABEL = /^(?:active|completed|current|pending|past|ongoing|submitted)(?:\s(?:grants|funding|support|projects))?:?$/i;
+
+const isFunder = (text: string) => !/\d/.test(text) && !QUOTED.test(text) && (FUNDER_WORDS.test(text) || INSTITUTION_WORDS.test(text) || ORGANIZATION_WORDS.test(text));
+
+/**
+ * The blocks of a grant list: each opens at a line with its dates ("2022–2027" alone, or
+ * "01/2023 – 12/2025⇥Scheme"), and its other lines follow it; a line wrapped after a joining word
+ * is one with the next.
+ */
+interface GrantBlock {
+	dates: DateRange;
+	lines: Line[];
+	parts: string[];
+	/** What the line of dates says after them, the grant's name as a date column sets it. */
+	head?: string;
+}
+
+function grantBlocks(lines: readonly Line[]): GrantBlock[] {
+	const blocks: GrantBlock[] = [];
+	let open = false;
+	for (const line of lines) {
+		// "Active", "Completed": a label for the grants under it, which closes the one above.
+		if (LIST_LABEL.test(line.text)) {
+			open = false;
+			continue;
+		}
+		// "2022–2027" alone, or "01/2023 – 12/2025⇥DFG research grant": the dates that open a grant.
+		const alone = line.indent === 0 ? parseDateRange(line.text) : undefined;
+		const lead = line.indent === 0 && !alone ? splitLeadingDate(line.text) : undefined;
+		const dates = alone ?? lead?.range;
+		const last = open ? blocks[blocks.length - 1] : undefined;
+		open ||= dates !== undefined;
+		const head = lead?.rest.trim() ? cleanField(lead.rest) : undefined;
+		if (dates) blocks.push({ dates, lines: [line], parts: head ? [head] : [], ...(head ? { head } : {}) });
+		else if (last) {
+			last.lines.push(line);
+			const above = last.parts[last.parts.length - 1];
+			if (above !== undefined && ENDS_IN_JOINING_WORD.test(above)) last.parts[last.parts.length - 1] = joinLines({ ...line, text: above }, line).text;
+			else last.parts.push(cleanField(line.text));
+		}
+	}
+	return blocks;
+}
+
+/** A grant's block read as the project it funded: its title, funder, the holder's part and its dates. */
+function toProject(block: GrantBlock): Project | undefined {
+	const roleAt = block.parts.findIndex((p) => ROLE_LINE.test(p) || DASHED_ROLE.test(p));
+	if (roleAt < 0) return undefined;
+	const rolePart = block.parts[roleAt]!;
+	const role = cleanField((ROLE_LINE.exec(rolePart) ?? DASHED_ROLE.exec(rolePart))![1]!);
+	const quoted = block.parts.map((p) => QUOTED.exec(p)?.[1]).find(Boolean);
+	const rest = block.parts.filter((p, i) => i !== roleAt || !ROLE_LINE.test(p));
+	const isName = (p: string) => !GRANT_CODE.test(p) && !isFunder(p) && !LABELLED.test(p);
+	// "pe-lifetime: open-source toolbox for …" beside its dates: the name before the colon; "Start-up grant,
+	// University of X": the scheme before the funder.
+	const comma = block.head?.lastIndexOf(', ') ?? -1;
+	const scheme = block.head && comma > 0 && isFunder(block.head.slice(comma + 2)) ? block.head.slice(0, comma) : block.head;
+	const head = scheme !== undefined && isName(scheme) ? (NAME_AND_WHAT.exec(scheme)?.[1] ?? scheme) : undefined;
+	// With no quotes and no name beside the dates, the title is the longest line that is neither a number,
+	// a funder nor a label's ("Synergy Award (MPI: A, B)" over "Linking … for severe maternal morbidity").
+	const title = quoted ?? head ?? rest.filter(isName).sort((a, b) => b.length - a.length)[0];
+	if (!title) return undefined;
+	const fundedBy = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean);
+	const funderLine = fundedBy ?? (scheme !== block.head ? block.head!.slice(comma + 2) : rest.find((p) => p !== title && isFunder(p)));
+	const first = rest[0] ?? '';
+	const afterComma = first.includes(',') ? first.slice(first.lastIndexOf(',') + 1).trim() : '';
+	const organization = funderLine ?? (afterComma && isFunder(afterComma) ? afterComma : LEADING_INITIALS.exec(first)?.[1]);
+	const project: Project = { title: cleanField(title), role, dates: block.dates, advisors: [], highlights: block.parts.filter((p) => p !== title && p !== funderLine), awards: [], source: spanOf(block.lines) };
+	if (organization) project.organization = cleanField(organization);
+	return project;
+}
+
+/**
+ * Step 5f. "2022–2027" over "R01 HD108843 (PI: Oyelaran)", the funder, the title and "Role:
+ * Principal Investigator. Total costs: …": a grant written over several lines, as biomedical and
+ * German CVs list third-party funding, with the holder's part in it. Each is one project, the
+ * dates the ones its block opens with; a section with no such part is left to its reader.
+ */
+export function readGrantBlocks(section: Section, ctx: ExtractContext): Section {
+	if ((section.kind !== 'awards' && section.kind !== 'projects') || section.lines.filter((l) => ROLE_LINE.test(l.text)).length < 2) return section;
+	const used = new Set<Line>();
+	for (const block of grantBlocks(section.lines)) {
+		const project = toProject(block);
+		if (!project) continue;
+		ctx.draft.projects.push(project);
+		for (const line of block.lines) used.add(line);
+		ctx.trace.place(...block.lines);
+	}
+	// "Active", "Completed": the labels of a grant list read so.
+	const labels = used.size > 0 ? section.lines.filter((line) => LIST_LABEL.test(line.text)) : [];
+	for (const line of labels) used.add(line);
+	ctx.trace.place(...labels);
+	return { ...section, lines: section.lines.filter((line) => !used.has(line)) };
+}
