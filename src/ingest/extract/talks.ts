@@ -1,7 +1,8 @@
-import type { Talk } from '../../schema/index.ts';
+import type { Publication, Talk } from '../../schema/index.ts';
 import { findDateRanges, monthUnderYear, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
-import { splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
+import { splitAuthors } from '../names.ts';
+import { isAuthorList, splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
 import { logicalLines } from './wrapped.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -10,7 +11,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
  * "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or
  * first; or "2023   Title, Host", the date in a left column.
  */
-export function parseTalkLine(line: Line): Talk | undefined {
+export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	// "Lee, A., & *Ng, B. (2023, March 23–25). Title [Paper presentation]. Meeting, City.": APA's form for a talk.
 	const apa = line.text.includes('(') ? splitAuthorDateHead(line.text) : undefined;
 	const lead = apa ? undefined : splitLeadingDate(line.text);
@@ -26,7 +27,9 @@ export function parseTalkLine(line: Line): Talk | undefined {
 	// A line of rules or stops ("---") leaves no title.
 	const cleanTitle = title ? cleanField(title) : '';
 	if (!title || !cleanTitle) return undefined;
-	let rest = marked ? `${marked.before.replace(TALK_LABEL, '')}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
+	// "F. Name, A. Name, “Title”, Meeting, …": the authors before a quoted title are who gave it, not where.
+	const before = marked && isAuthorList(cleanField(marked.before), owner) ? '' : marked?.before.replace(TALK_LABEL, '');
+	let rest = marked ? `${before}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanTitle, source: spanOf([line]) };
 	// "2024⇥“Title,” Meeting, Santa Fe, April 2024.": the month the line gives beats the year in the column.
 	const dated = talkDate(rest);
@@ -111,7 +114,33 @@ function indentedUnder(lines: readonly Line[], i: number): Line[] {
  * indent, one talk; so is "2014⇥“Title,”" over "⇥Meeting, City, January 2014.", a line that broke off after its comma.
  */
 const continuesCitedTalk = (prev: Line, line: Line): boolean =>
-	line.indent > prev.indent && line.bullet === 0 && !line.blankBefore && line.mdHeading === 0 && (/,["”]?$/.test(prev.text) || splitAuthorDateHead(prev.text) !== undefined);
+	line.bullet === 0 &&
+	!line.blankBefore &&
+	line.mdHeading === 0 &&
+	((line.indent > prev.indent && (/,["”]?$/.test(prev.text) || splitAuthorDateHead(prev.text) !== undefined)) || datedRest(prev, line));
+
+/**
+ * "F. Name, “Title”, GDCh" over "Wissenschaftsforum Chemie 2023, Leipzig, 09/2023 (invited talk).": a
+ * cited talk whose line broke before its date, the rest at the same indent with the date and the stop.
+ */
+const datedRest = (prev: Line, line: Line): boolean =>
+	line.indent === prev.indent && /["”]/.test(prev.text) && !/[.)]$/.test(prev.text) && !/["“]/.test(line.text) && (prev.text.endsWith(',') || findDateRanges(prev.text).length === 0) && findDateRanges(line.text).length > 0 && /[.)]$/.test(line.text);
+
+/** "(poster)", "(poster; Best Poster Award)." at a line's end: what was shown was a poster. */
+const POSTER_MARK = /\(poster\b([^()]*)\)\.?$/i;
+
+/** A poster listed among talks: its quoted title, the authors before it, the meeting as its venue. */
+function posterOf(line: Line, talk: Talk): Publication | undefined {
+	const quoted = /^(.*?)["“][^"”]{3,300}["”]/.exec(line.text);
+	const authors = quoted && isAuthorList(cleanField(quoted[1]!)) ? splitAuthors(cleanField(quoted[1]!)).authors : [];
+	if (!quoted) return undefined;
+	const honour = cleanField(POSTER_MARK.exec(line.text)![1]!.replace(/^[;,]\s*/, ''));
+	const pub: Publication = { title: talk.title, authors, type: 'poster', status: 'published', awards: honour ? [honour] : [], source: talk.source };
+	const venue = talk.host?.split(/,\s*/)[0];
+	if (venue) pub.venue = venue;
+	if (talk.date) pub.year = Number(talk.date.slice(0, 4));
+	return pub;
+}
 
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
@@ -173,7 +202,7 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		// "2024" read with the first talk under it (a date standing above its entry): the year of the talks after it too.
 		const joinedYear = line.also?.length ? /^((?:19|20)\d{2})\s/.exec(line.text)?.[1] : undefined;
 		if (joinedYear) yearHeading = joinedYear;
-		const talk = parseTalkLine(line);
+		const talk = parseTalkLine(line, ctx.owner);
 		if (!talk) continue;
 		// "Invited talk: “Title”" under "Date Place" + "Meeting" (Europass): the title of the talk above,
 		// whose meeting is its host.
@@ -187,7 +216,10 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		}
 		// "…, February 20" under "2025": the year the heading gives, the month the line does.
 		if (yearHeading && (!talk.date || (joinedYear && talk.date === joinedYear))) talk.date = monthUnderYear(line.text, yearHeading) ?? yearHeading;
-		ctx.draft.talks.push(talk);
+		// "…, Meeting, City, 07/2016 (poster)." in a list of talks and posters: a poster is a paper of its own.
+		const poster = POSTER_MARK.test(line.text) ? posterOf(line, talk) : undefined;
+		if (poster) ctx.draft.publications.push(poster);
+		else ctx.draft.talks.push(talk);
 		ctx.trace.place(line);
 	}
 }

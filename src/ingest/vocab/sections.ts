@@ -70,6 +70,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'projects', kind: 'projects', weight: 3, head: true },
 	{ word: 'portfolio', kind: 'projects', weight: 3, head: true },
 	{ word: 'software', kind: 'projects', weight: 2, head: true },
+	// "Conference contributions (talks and posters)": what was given at meetings; "Contributions" alone, what was built.
+	{ word: 'contributions', kind: 'talks', weight: 2, head: true, needs: 'conference' },
 	{ word: 'contributions', kind: 'projects', weight: 1, head: true },
 	{ word: 'artifacts', kind: 'projects', weight: 2, head: true },
 	{ word: 'source', kind: 'projects', weight: 2, head: true, needs: 'open' },

@@ -927,8 +927,11 @@ describe("a chemist's CV saved as text from Word (tab columns, ACS citations)", 
 			['Mechanistic Studies of Ni(I)/Ni(III) Cycles in C–O Coupling', 'Organometallics', 2020, 'published'],
 			['Reductive Coupling of Tertiary Alkyl Halides with Vinyl Bromides', 'Angew. Chem., Int. Ed.', 2017, 'published'],
 			['Nickel Catalysis Beyond Cross-Coupling', 'Chem. Rev.', 2024, 'under-review'],
+			// Listed under Presentations, marked "(poster)": a poster is a paper of its own, its meeting the venue.
+			['Dual Catalysis for Amine Synthesis', 'Gordon Research Conference on Organometallic Chemistry', 2019, 'published'],
 		]);
 		expect(p.publications[3]!.authors).toEqual(['J. Feng', 'R. Quintero-Vashti', 'M. Oduya', 'D. A. Halvorsen']);
+		expect(p.publications[6]!.type).toBe('poster');
 	});
 
 	test('lines indented by a tab under a position are its advisor and its work, not the next position', () => {
