@@ -449,7 +449,7 @@ const PORTAL_RECORD_NOTE = /^(?:Research output:\s.+|Open Access|File|\d+\s+Cita
 /** "Peer-reviewed  Lead author  Corresponding author": a research database's flags on the record above. */
 const RECORD_FLAGS = /^(?:(?:peer[- ]reviewed|refereed|invited|(?:lead|first|last|corresponding|senior) author|international co-authorship|open access)(?:\s+|$))+$/i;
 /** The labels a CV gives the links after a citation. */
-const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed';
+const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed|ads|inspire|mathscinet|zbmath|dblp';
 /** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
 const LINK_LABELS = new RegExp(String.raw`\s*\[(?:${LINK_LABEL_WORDS}|talk|arxiv|preprint)\]`, 'gi');
 const withoutLinkLabels = (text: string) => (text.includes('[') ? text.replace(LINK_LABELS, '') : text);

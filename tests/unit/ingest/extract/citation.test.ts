@@ -233,3 +233,10 @@ describe('IEEE references whose venue is abbreviated word by word', () => {
 		]);
 	});
 });
+
+describe("the labels of an astronomer's links after a citation", () => {
+	test('"[ADS] [arXiv]" after the journal are no part of the venue', () => {
+		const text = 'Lucia Berg\n\nRefereed Publications\n\nA survey of dwarf galaxy outflows\nBerg, L., Hsu, M., & Okafor, B. 2023, ApJ, 951, 28 [ADS] [arXiv]\n';
+		expect(parseText('cv.txt', text).profile.publications?.map((p) => [p.title, p.venue, p.year])).toEqual([['A survey of dwarf galaxy outflows', 'ApJ', 2023]]);
+	});
+});
