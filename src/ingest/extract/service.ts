@@ -143,6 +143,15 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 			i++;
 			continue;
 		}
+		// "Apr. 2023 - Present   Editorial Committee Member" over "   Crop Science Society of Japan": the role
+		// beside its dates, the body it served indented under it.
+		const stacked = dated ? roleOverBody(line, dated) : undefined;
+		if (stacked) {
+			ctx.draft.service.push({ ...stacked, source: spanOf([line, dated!]) });
+			ctx.trace.place(line, dated);
+			i++;
+			continue;
+		}
 		// "Review activity for Journal of X. (8)": how many reviews a record page counts for a journal.
 		const reviews = REVIEW_ACTIVITY.exec(line.text);
 		if (reviews) {
@@ -160,3 +169,14 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 }
 
 const REVIEW_ACTIVITY = /^Review activity for (.+?)\.?\s*\(\d+\)$/i;
+
+/** A dated role on its line and, indented under it, the body it was held in: one entry. */
+function roleOverBody(line: Line, under: Line): ServiceFields | undefined {
+	if (under.indent <= line.indent || under.bullet > 0 || !BODY_WORDS.test(under.text) || splitLeadingDate(under.text)) return undefined;
+	const lead = splitLeadingDate(line.text);
+	const role = lead ? cleanField(lead.rest) : '';
+	if (!lead || !role || wordCount(role) > 5 || BODY_WORDS.test(role)) return undefined;
+	const start = lead.range.start ?? lead.range.end;
+	const year = start && start !== 'present' ? Number(start.slice(0, 4)) : undefined;
+	return { role, venue: cleanField(under.text), ...(year ? { year } : {}) };
+}

@@ -180,6 +180,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'licenses', kind: 'other', weight: 1, head: true },
 	{ word: 'licence', kind: 'other', weight: 1, head: true },
 	{ word: 'license', kind: 'other', weight: 1, head: true },
+	// "Committee Memberships" (a researcher database's): seats on committees, service; "Professional Memberships", societies joined.
+	{ word: 'memberships', kind: 'service', weight: 2, head: true, needs: 'committee' },
 	{ word: 'memberships', kind: 'other', weight: 1, head: true },
 	// "Membership and service" (a record page's list), "Membership" alone.
 	{ word: 'membership', kind: 'other', weight: 1, head: true },

@@ -38,3 +38,13 @@ describe('papers a research database exports a part to a line', () => {
 		expect(publications(text)[0]).toMatchObject({ title: 'Spin relaxation in layered magnets', authors: ['Haruto Morikawa', 'Lena Vogt', 'Satoshi Ide'] });
 	});
 });
+
+describe("a researcher database's committee memberships", () => {
+	test('a dated role over the body it served, indented under it, is one service entry', () => {
+		const text = 'Haruto Morikawa\n\nCommittee Memberships\n  Apr. 2023 - Present     Editorial Committee Member\n                          Physical Society of Japan\n  Jun. 2020 - May 2022    Councilor\n                          Japan Society of Applied Physics\n';
+		expect(parseText('records.txt', text).profile.service?.map((s) => [s.role, s.venue, s.year])).toEqual([
+			['Editorial Committee Member', 'Physical Society of Japan', 2023],
+			['Councilor', 'Japan Society of Applied Physics', 2020],
+		]);
+	});
+});
