@@ -107,6 +107,12 @@ export function parseDateRange(raw: string): DateRange | undefined {
 	return found[0]!.range;
 }
 
+/** The year a range begins (or its one point's), unless that is "present". */
+export function startYearOf(range: DateRange | undefined): number | undefined {
+	const point = range?.start ?? range?.end;
+	return point && point !== 'present' ? Number(point.slice(0, 4)) : undefined;
+}
+
 /** "February 20", "Feb. 3rd", "20 February": a day of a month, no year after it. */
 const MONTH_DAY = new RegExp(`(?<![A-Za-z])(${MONTH})\\.?\\s{1,3}${DAY}(?![\\d:]|,?\\s{0,3}${YEAR})|(?<![\\d.,/])${DAY}\\s{1,3}(${MONTH})\\.?(?![A-Za-z]|,?\\s{0,3}${YEAR})`, 'i');
 

@@ -2,7 +2,7 @@ import { unaccented } from './vocab/headFirstSections.ts';
 import { ADMINISTRATIVE_LABEL, BARE_LABEL, RECORD_LABELS } from './vocab/recordLabels.ts';
 import { splitLeadingDate } from './dates.ts';
 import { joinLines } from './lines.ts';
-import { cleanField } from './text.ts';
+import { cleanField, ENDS_IN_JOINING_WORD } from './text.ts';
 import type { Line, Section, SectionKind } from './types.ts';
 
 /** The kinds of entry a labelled record can make: the table reader's. */
@@ -16,37 +16,38 @@ const LABELLED = /^(\p{L}[^:]{0,70}?)\s?:(?:\s+(.*))?$/u;
 const SIDE_BY_SIDE = /\s{3,}|\t+/;
 
 interface Pair {
+	/** The label as written, '' for a value no label names (a head line's dates and title, a note). */
 	label: string;
 	value: string;
-	/** The column the value goes to when no label names it: a head line's date and title, a note. */
-	column?: string;
+	/** The column the value goes to: the one its label names, '' for a label that says nothing of the work, the label itself for one no column holds. */
+	column: string;
+	/** The vocabulary knows the label. */
+	named?: true;
+}
+
+/** A written label's pair, its column read once. */
+function labelledPair(label: string, value: string): Pair {
+	const key = unaccented(label).replace(/\s+/g, ' ');
+	const named = RECORD_LABELS.find(([re]) => re.test(key))?.[1];
+	const column = ADMINISTRATIVE_LABEL.test(key) ? '' : (named ?? label);
+	return { label, value, column, ...(named ? { named: true } : {}) };
 }
 
 /** "Páginas, inicial: 41      final: 55": a line's labelled values; none unless its first part is one. */
 function pairsOf(raw: string): Pair[] {
 	// "Final grade 110/110", "Level in EQF EQF level 8": Europass's labels, set with no colon.
 	const bare = BARE_LABEL.exec(raw.trim());
-	if (bare) return [{ label: bare[1]!, value: bare[2]!.replace(/^:\s*/, '').trim() }];
+	if (bare) return [labelledPair(bare[1]!, bare[2]!.replace(/^:\s*/, '').trim())];
 	const pairs: Pair[] = [];
 	for (const part of raw.replace(RECORD_NUMBER, '').trim().split(SIDE_BY_SIDE)) {
 		const m = LABELLED.exec(part);
 		const words = m ? m[1]!.replace(/\([^()]*\)/g, '').trim().split(/\s+/).length : 0;
-		if (m && words <= 6 && !/https?$|\d$/.test(m[1]!)) pairs.push({ label: m[1]!.trim(), value: m[2]?.trim() ?? '' });
+		if (m && words <= 6 && !/https?$|\d$/.test(m[1]!)) pairs.push(labelledPair(m[1]!.trim(), m[2]?.trim() ?? ''));
 		else if (pairs.length === 0) return [];
 		// A part with no label goes on with the value before it.
 		else pairs[pairs.length - 1]!.value = `${pairs[pairs.length - 1]!.value} ${part.trim()}`.trim();
 	}
 	return pairs;
-}
-
-/** "Categoría profesional" → "categoria profesional": a label as the vocabulary spells it. */
-const labelKey = (label: string) => unaccented(label).replace(/\s+/g, ' ');
-
-/** The column a label fills, '' for one that says nothing of the work, or the label itself for one no column holds. */
-function columnOf(label: string): string {
-	const key = labelKey(label);
-	if (ADMINISTRATIVE_LABEL.test(key)) return '';
-	return RECORD_LABELS.find(([re]) => re.test(key))?.[1] ?? label;
 }
 
 interface RecordLines {
@@ -58,9 +59,9 @@ interface RecordLines {
 function toRow(record: RecordLines): Line {
 	const columns: Record<string, string> = {};
 	let notes = 0;
-	for (const { label, value, column: given } of record.pairs) {
+	for (const { value, column: written } of record.pairs) {
 		// Notes under a head ("▪ Design of …") are columns no field holds, each one a note of the entry's own.
-		const column = given === 'note' ? `note ${++notes}` : (given ?? columnOf(label));
+		const column = written === 'note' ? `note ${++notes}` : written;
 		// A value given twice (a record's two advisors, its start and end written apart) is kept whole.
 		if (column && value) columns[column] = columns[column] ? `${columns[column]}; ${value}` : value;
 	}
@@ -76,14 +77,14 @@ function toRow(record: RecordLines): Line {
 }
 
 /** A record of three values or more, two of which the text labels with a column's name: one of a list of records, not a labelled line or two. */
-const isWholeRecord = (r: RecordLines) => r.pairs.length >= 3 && r.pairs.filter((p) => p.column === undefined && RECORD_LABELS.some(([re]) => re.test(labelKey(p.label)))).length >= 2;
+const isWholeRecord = (r: RecordLines) => r.pairs.length >= 3 && r.pairs.filter((p) => p.named).length >= 2;
 
 /**
  * A record under a head line of dates names where it was by a label ("Employer:", "City:"), as
  * Europass does: "2019  Ph.D., Physics, University of X" over "Advisor: …" is an entry of a CV's
  * list with a detail or two under it, which its section's reader takes line by line.
  */
-const isHeadedRecord = (r: RecordLines) => r.pairs[0]!.column !== 'dates' || r.pairs.some((p) => p.column === undefined && WHERE.has(columnOf(p.label)));
+const isHeadedRecord = (r: RecordLines) => r.pairs[0]!.label !== '' || r.pairs.some((p) => p.named && WHERE.has(p.column));
 const WHERE = new Set(['employer', 'city', 'country', 'university', 'institution']);
 
 /** What a record's head line names, by the kind of section, and what the line under it names before any label. */
@@ -119,7 +120,7 @@ function continuesValue(record: RecordLines, line: Line, width: number): boolean
 	if (above.bullet > 0) return line.indent > above.indent;
 	// Broken where the next word would not have fitted, or plainly unfinished.
 	const firstWord = /^\S+/.exec(line.text)?.[0] ?? '';
-	return /^\p{Ll}/u.test(line.text) || /(?:[,;–-]|\b(?:and|of|for|with|in|the|to))$/.test(last.value) || above.raw.trimEnd().length + 1 + firstWord.length > width;
+	return /^\p{Ll}/u.test(line.text) || /[,;–-]$/.test(last.value) || ENDS_IN_JOINING_WORD.test(last.value) || above.raw.trimEnd().length + 1 + firstWord.length > width;
 }
 
 /** Whether a section reads as records: most of its lines are in records, and one at least is whole. */
@@ -134,8 +135,8 @@ function isRecordList(records: RecordLines[], lineCount: number): boolean {
  * value is labelled, as national CV systems export them (Spain's CVN, Europass, researcher
  * databases). Each record is read as a table's row whose header is written beside its cells: one
  * line holding the record's lines, its values under the columns their labels name. A record opens
- * at its number, or where its first label comes again; a line with no label goes on with the value
- * above it.
+ * at its number, at a head line of dates, or where its first label comes again; a line with no label
+ * goes on with the value above it where that broke off, and is a note of the record's own otherwise.
  */
 export function readLabelledRecords(section: Section): Section {
 	// Most sections have no labelled line, or one or two: a record of three labels needs two lines at least.
@@ -148,7 +149,7 @@ export function readLabelledRecords(section: Section): Section {
 	for (const line of section.lines) {
 		const labelled = line.markupOnly || (!line.raw.includes(':') && !BARE_LABEL.test(line.raw.trim())) ? [] : pairsOf(line.raw);
 		const pairs = labelled.length > 0 ? labelled : (headPairs(line, section.kind) ?? []);
-		const opens = pairs.length > 0 && (!record || RECORD_NUMBER.test(line.raw) || pairs[0]!.column === 'dates' || record.pairs.some((p) => p.label !== '' && p.label === pairs[0]!.label));
+		const opens = pairs.length > 0 && (!record || RECORD_NUMBER.test(line.raw) || pairs[0]!.label === '' || record.pairs.some((p) => p.label !== '' && p.label === pairs[0]!.label));
 		if (opens) {
 			record = { lines: [line], pairs };
 			records.push(record);
@@ -156,7 +157,7 @@ export function readLabelledRecords(section: Section): Section {
 		} else if (record && (pairs.length > 0 || (line.indent > 0 && !line.blankBefore))) {
 			if (pairs.length > 0) record.pairs.push(...pairs);
 			// "Politecnico di Torino" right under "PhD in …" (Europass): where, before any label.
-			else if (under && record.lines.length === 1 && record.pairs[0]!.column === 'dates') record.pairs.push({ label: '', value: line.text, column: under });
+			else if (under && record.lines.length === 1 && record.pairs[0]!.label === '') record.pairs.push({ label: '', value: line.text, column: under });
 			else if (continuesValue(record, line, width)) record.pairs[record.pairs.length - 1]!.value += ` ${line.text}`;
 			else record.pairs.push({ label: '', value: line.text, column: 'note' });
 			record.lines.push(line);

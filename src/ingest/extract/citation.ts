@@ -76,6 +76,9 @@ export const CITED_JOURNAL =
  */
 export const SPACED_JOURNAL = /^(\P{N}{2,120}?)\s\d{1,4}(?:\s?\(\d{1,4}\))?\s(?:Article\s)?[A-Za-z]?\d+(?:\s?[–-]\s?[A-Za-z]?\d+)?\s(?:19|20)\d{2}(?:[/.](?:0?[1-9]|1[0-2]))?\.?$/u;
 
+/** "10.1093/plphys/kiad366": a DOI wherever it stands, without the stop or bracket that may close its sentence; the DOI is the first group. */
+export const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
+
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
 

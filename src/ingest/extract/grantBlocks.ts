@@ -31,11 +31,7 @@ const LIST_LABEL = /^(?:active|completed|current|pending|past|ongoing|submitted)
 
 const isFunder = (text: string) => !/\d/.test(text) && !QUOTED.test(text) && (FUNDER_WORDS.test(text) || INSTITUTION_WORDS.test(text) || ORGANIZATION_WORDS.test(text));
 
-/**
- * The blocks of a grant list: each opens at a line with its dates ("2022–2027" alone, or
- * "01/2023 – 12/2025⇥Scheme"), and its other lines follow it; a line wrapped after a joining word
- * is one with the next.
- */
+/** A block of a grant list: its dates, its lines, and what they say. */
 interface GrantBlock {
 	dates: DateRange;
 	lines: Line[];
@@ -44,6 +40,11 @@ interface GrantBlock {
 	head?: string;
 }
 
+/**
+ * The blocks of a grant list: each opens at a line with its dates ("2022–2027" alone, or
+ * "01/2023 – 12/2025⇥Scheme"), and its other lines follow it; a line wrapped after a joining word
+ * is one with the next.
+ */
 function grantBlocks(lines: readonly Line[]): GrantBlock[] {
 	const blocks: GrantBlock[] = [];
 	let open = false;
@@ -80,20 +81,19 @@ function toProject(block: GrantBlock): Project | undefined {
 	const quoted = block.parts.map((p) => QUOTED.exec(p)?.[1]).find(Boolean);
 	const rest = block.parts.filter((p, i) => i !== roleAt || !ROLE_LINE.test(p));
 	const isName = (p: string) => !GRANT_CODE.test(p) && !isFunder(p) && !LABELLED.test(p);
-	// "pe-lifetime: open-source toolbox for …" beside its dates: the name before the colon; "Start-up grant,
-	// University of X": the scheme before the funder.
-	const comma = block.head?.lastIndexOf(', ') ?? -1;
-	const scheme = block.head && comma > 0 && isFunder(block.head.slice(comma + 2)) ? block.head.slice(0, comma) : block.head;
+	// "Start-up grant, University of X": the grant's first part names its scheme, then its funder.
+	const first = rest[0] ?? '';
+	const comma = first.lastIndexOf(', ');
+	const schemeFunder = comma > 0 && isFunder(first.slice(comma + 2)) ? first.slice(comma + 2) : undefined;
+	// "pe-lifetime: open-source toolbox for …" beside its dates: the name before the colon.
+	const scheme = block.head === undefined ? undefined : schemeFunder ? first.slice(0, comma) : block.head;
 	const head = scheme !== undefined && isName(scheme) ? (NAME_AND_WHAT.exec(scheme)?.[1] ?? scheme) : undefined;
 	// With no quotes and no name beside the dates, the title is the longest line that is neither a number,
 	// a funder nor a label's ("Synergy Award (MPI: A, B)" over "Linking … for severe maternal morbidity").
 	const title = quoted ?? head ?? rest.filter(isName).sort((a, b) => b.length - a.length)[0];
 	if (!title) return undefined;
-	const fundedBy = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean);
-	const funderLine = fundedBy ?? (scheme !== block.head ? block.head!.slice(comma + 2) : rest.find((p) => p !== title && isFunder(p)));
-	const first = rest[0] ?? '';
-	const afterComma = first.includes(',') ? first.slice(first.lastIndexOf(',') + 1).trim() : '';
-	const organization = funderLine ?? (afterComma && isFunder(afterComma) ? afterComma : LEADING_INITIALS.exec(first)?.[1]);
+	const funderLine = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean) ?? (block.head !== undefined ? schemeFunder : undefined) ?? rest.find((p) => p !== title && isFunder(p));
+	const organization = funderLine ?? schemeFunder ?? LEADING_INITIALS.exec(first)?.[1];
 	const project: Project = { title: cleanField(title), role, dates: block.dates, advisors: [], highlights: block.parts.filter((p) => p !== title && p !== funderLine), awards: [], source: spanOf(block.lines) };
 	if (organization) project.organization = cleanField(organization);
 	return project;

@@ -7,10 +7,9 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
 import { WEB_URL } from '../vocab/contact.ts';
 import { toWebUrl } from './contact.ts';
-import { isAwardText } from './citation.ts';
+import { DOI, isAwardText } from './citation.ts';
 import { splitOrganization } from './org.ts';
 
-const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
 
 /** Step 5l. Projects: a titled block (title, role line, place, summary, bullets) or a one-line list item. */

@@ -15,6 +15,7 @@ import {
 	BOOK_IMPRINT,
 	IMPRINT,
 	CITED_JOURNAL,
+	DOI,
 	isVenueText,
 	JOURNAL_VOLUME,
 	SPACED_JOURNAL,
@@ -658,7 +659,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (group) pub.group = group;
 	// A DOI or an arXiv id may stand on any of the citation's lines; most citations have neither.
 	const text = block.lines.some((l) => l.text.includes('10.') || l.text.includes('arXiv:')) ? block.lines.map((l) => l.text).join(' ') : '';
-	const doi = text.includes('10.') ? /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/.exec(text) : null;
+	const doi = text.includes('10.') ? DOI.exec(text) : null;
 	if (doi) pub.doi = doi[1]!;
 	const arxiv = text.includes('arXiv:') ? ARXIV_ID.exec(text) : null;
 	if (arxiv) pub.url = `https://arxiv.org/abs/${arxiv[1]!}`;

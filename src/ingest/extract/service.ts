@@ -1,5 +1,5 @@
 import type { Service } from '../../schema/index.ts';
-import { expandYear, splitLeadingDate, splitTrailingDate } from '../dates.ts';
+import { expandYear, splitLeadingDate, splitTrailingDate, startYearOf } from '../dates.ts';
 import { cleanField, isParagraph, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
@@ -176,7 +176,6 @@ function roleOverBody(line: Line, under: Line): ServiceFields | undefined {
 	const lead = splitLeadingDate(line.text);
 	const role = lead ? cleanField(lead.rest) : '';
 	if (!lead || !role || wordCount(role) > 5 || BODY_WORDS.test(role)) return undefined;
-	const start = lead.range.start ?? lead.range.end;
-	const year = start && start !== 'present' ? Number(start.slice(0, 4)) : undefined;
+	const year = startYearOf(lead.range);
 	return { role, venue: cleanField(under.text), ...(year ? { year } : {}) };
 }

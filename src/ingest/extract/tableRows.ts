@@ -1,4 +1,4 @@
-import { parseDateRange } from '../dates.ts';
+import { parseDateRange, startYearOf } from '../dates.ts';
 import type { Award, Education, Experience, Project, Publication, Service, Talk, Teaching } from '../../schema/index.ts';
 import { cleanField, splitOutsideBrackets } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section, type SectionKind } from '../types.ts';
@@ -7,7 +7,7 @@ import { organizationAt } from './experience.ts';
 import { isPlaceLine } from './org.ts';
 import { splitLabel } from './labels.ts';
 import { splitAuthors, splitPeople } from '../names.ts';
-import { readVenue } from './citation.ts';
+import { DOI, readVenue } from './citation.ts';
 
 /** A table row's cells under the field each one's column holds, and those of columns no field holds. */
 interface Row {
@@ -93,11 +93,7 @@ function roleAndUnit(cell: string): { role: string; team?: string } {
 	return team && !ROLE_WORDS.test(team) && !isPlaceLine(team) ? { role: cleanField(role), team: cleanField(team) } : { role: cleanField(cell) };
 }
 
-const startYear = (cell: string | undefined) => {
-	const range = cell === undefined ? undefined : parseDateRange(cell);
-	const year = range?.start ?? range?.end;
-	return year && year !== 'present' ? Number(year.slice(0, 4)) : undefined;
-};
+const startYear = (cell: string | undefined) => startYearOf(cell === undefined ? undefined : parseDateRange(cell));
 
 /** Adds the entry a row's fields make; false, adding nothing, where the row lacks what the entry cannot go without. */
 const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => boolean>> = {
@@ -198,7 +194,8 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (short) pub.status = 'published';
 		const type = f.kind === undefined ? undefined : RECORD_TYPES.find(([re]) => re.test(f.kind!))?.[1];
 		if (type) pub.type = type;
-		if (f.doi) pub.doi = f.doi.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s?)/i, '');
+		const doi = f.doi === undefined ? undefined : DOI.exec(f.doi)?.[1];
+		if (doi) pub.doi = doi;
 		ctx.draft.publications.push(pub);
 		return true;
 	},

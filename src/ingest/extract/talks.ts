@@ -31,9 +31,11 @@ export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	const before = marked && isAuthorList(cleanField(marked.before), owner) ? '' : marked?.before.replace(TALK_LABEL, '');
 	let rest = marked ? `${before}, ${marked.after.replace(LABEL_AFTER, ', ')}` : text.slice(title.length);
 	const talk: Talk = { title: cleanTitle, source: spanOf([line]) };
-	// "2024⇥“Title,” Meeting, Santa Fe, April 2024.": the month the line gives beats the year in the column.
-	const dated = talkDate(rest);
-	const finer = lead && dated && lead.range.raw.length === 4 && (dated.range.start ?? dated.range.end)!.startsWith(lead.range.raw) && (dated.range.start ?? dated.range.end)!.length > 4;
+	// "2024⇥“Title,” Meeting, Santa Fe, April 2024.": the month the line gives beats the year in the column;
+	// a finer date in the column is the talk's as it is.
+	const dated = lead && lead.range.raw.length > 4 ? undefined : talkDate(rest);
+	const point = dated && (dated.range.start ?? dated.range.end)!;
+	const finer = point !== undefined && point.length > 4 && (!lead || point.startsWith(lead.range.raw));
 	const date = lead && !finer ? { range: lead.range, index: 0, length: 0 } : dated;
 	if (apa?.year !== undefined) talk.date = String(apa.year);
 	else if (date) {
@@ -130,10 +132,11 @@ const datedRest = (prev: Line, line: Line): boolean =>
 const POSTER_MARK = /\(poster\b([^()]*)\)\.?$/i;
 
 /** A poster listed among talks: its quoted title, the authors before it, the meeting as its venue. */
-function posterOf(line: Line, talk: Talk): Publication | undefined {
+function posterOf(line: Line, talk: Talk, owner?: string): Publication | undefined {
 	const quoted = /^(.*?)["“][^"”]{3,300}["”]/.exec(line.text);
-	const authors = quoted && isAuthorList(cleanField(quoted[1]!)) ? splitAuthors(cleanField(quoted[1]!)).authors : [];
 	if (!quoted) return undefined;
+	const before = cleanField(quoted[1]!);
+	const authors = isAuthorList(before, owner) ? splitAuthors(before).authors : [];
 	const honour = cleanField(POSTER_MARK.exec(line.text)![1]!.replace(/^[;,]\s*/, ''));
 	const pub: Publication = { title: talk.title, authors, type: 'poster', status: 'published', awards: honour ? [honour] : [], source: talk.source };
 	const venue = talk.host?.split(/,\s*/)[0];
@@ -217,7 +220,7 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		// "…, February 20" under "2025": the year the heading gives, the month the line does.
 		if (yearHeading && (!talk.date || (joinedYear && talk.date === joinedYear))) talk.date = monthUnderYear(line.text, yearHeading) ?? yearHeading;
 		// "…, Meeting, City, 07/2016 (poster)." in a list of talks and posters: a poster is a paper of its own.
-		const poster = POSTER_MARK.test(line.text) ? posterOf(line, talk) : undefined;
+		const poster = POSTER_MARK.test(line.text) ? posterOf(line, talk, ctx.owner) : undefined;
 		if (poster) ctx.draft.publications.push(poster);
 		else ctx.draft.talks.push(talk);
 		ctx.trace.place(line);
