@@ -210,8 +210,9 @@ function venueName(venue: string): string {
 			// "… (ECOC 2022), Lyon, France": after the meeting's short name and year, only where it met.
 			.replace(/(\((?:[A-Z][\w&-]*)(?:[\s'’]+\d{2,4})?\)),(?:\s*\p{Lu}[\p{L}.' -]{1,30},?){1,3}\.?$/u, '$1'),
 	);
-	// "Phys. Rev. Lett." keeps its last stop, as its other words do; "N Engl J Med." (NLM) has none, and its stop ends the sentence.
-	return name.endsWith('.') && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;
+	// "Phys. Rev. Lett." keeps its last stop, as its other words do, and so does "Compositio Math. 158 (2022)",
+	// where the volume follows in the same sentence; "N Engl J Med." (NLM) is a sentence of its own, and its stop ends it.
+	return name.endsWith('.') && !cited && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;
 }
 
 /** "and", "&", and before an initial the "e", "y", "et", "und" of other languages' lists ("S. Wagenknecht e A. Ferri"). */

@@ -486,7 +486,7 @@ describe("a physicist's CV as plain pdftotext gives it (each date on a line abov
 	test('reads physics citations: names, then title and journal at commas, the title left out as physics often does', () => {
 		expect(p.publications.map((x) => [x.title, x.venue, x.year, x.type, x.authors.length])).toEqual([
 			['Phys. Rev. Lett. 131, 176701 (2023)', 'Phys. Rev. Lett.', 2023, 'journal', 4],
-			['Nature Phys. 17, 1234 (2021)', 'Nature Phys', 2021, 'journal', 3],
+			['Nature Phys. 17, 1234 (2021)', 'Nature Phys.', 2021, 'journal', 3],
 			['Phys. Rev. B 104, 094421 (2021)', 'Phys. Rev. B', 2021, 'journal', 5],
 			['Topological magnon bands in a breathing kagome lattice', 'Phys. Rev. X', 2020, 'journal', 4],
 			['J. Phys.: Condens. Matter 28, 456002 (2016)', 'J. Phys.: Condens. Matter', 2016, 'journal', 2],

@@ -107,6 +107,8 @@ describe('comma-separated citations (physics, IEEE without quotes)', () => {
 	test('an abbreviated journal keeps its stops; a month before the year is no part of a venue', () => {
 		expect(readVenue('IEEE J. Sel. Areas Commun., vol. 41, no. 3, pp. 700–712, Mar. 2023.')).toEqual({ short: 'IEEE J. Sel. Areas Commun.', year: 2023 });
 		expect(readVenue('N Engl J Med.').short).toBe('N Engl J Med');
+		expect(readVenue('Compositio Math. 158 (2022), 1–40.')).toEqual({ short: 'Compositio Math.', year: 2022 });
+		expect(readVenue('Cell.').short).toBe('Cell');
 	});
 
 	test('an IEEE journal citation is a journal paper with its year; a conference keeps its short name', () => {
