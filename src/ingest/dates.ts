@@ -122,6 +122,11 @@ export function monthUnderYear(text: string, year: string): string | undefined {
 	return m ? parseDatePoint(`${m[1] ?? m[2]} ${year}`) : undefined;
 }
 
+/** "University of Michigan, February 20" → "University of Michigan, ": a day of a month with no year is a date, no part of a name. */
+export function withoutMonthDay(text: string): string {
+	return text.replace(MONTH_DAY, '');
+}
+
 /**
  * "…, 2020–present", "…, (2018 – present).", "…, February 20 (upcoming)": a text whose last words
  * are its dates, a short note in brackets after them or not.

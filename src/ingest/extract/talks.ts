@@ -1,5 +1,5 @@
 import type { Publication, Talk } from '../../schema/index.ts';
-import { findDateRanges, monthUnderYear, splitLeadingDate, YEAR_ALONE, type FoundRange } from '../dates.ts';
+import { findDateRanges, monthUnderYear, splitLeadingDate, withoutMonthDay, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { splitAuthors } from '../names.ts';
 import { isAuthorList, splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
@@ -45,11 +45,24 @@ export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	// The host follows "at", or stands between the title and the date.
 	// "[Slides](…)", "[Video](…)" after the talk: its links' labels, no part of where it was given.
 	if (line.raw.includes('](')) rest = rest.replace(LINK_LABELS_AT_END, '');
-	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? withoutBrackets(rest);
+	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? withoutBrackets(withoutMonthDay(rest));
 	const where = cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
 	if (where) talk.host = where;
+	// "Number Theory Seminar, University of Michigan, February 20": a talk whose title is not given, named
+	// by where it was given; the seminar and its institution are both its title and its host.
+	// "Invited seminar, Department of Statistics, …": what kind of talk it was names neither.
+	if (!marked && !cited && EVENT_NAME.test(cleanTitle)) {
+		const named = TALK_LABEL.test(cleanTitle) ? where : [cleanField(cleanTitle.replace(NOTE_IN_BRACKETS, '')), where].filter(Boolean).join(', ');
+		if (named) talk.title = talk.host = named;
+	}
 	return talk;
 }
+
+/** "(online)", "(upcoming)", "(in Spanish)": a note on how a talk was given, no part of the seminar's name ("(ESNM 2022)" is). */
+const NOTE_IN_BRACKETS = /\s*\((?:online|virtual|remote|hybrid|(?:via )?zoom|upcoming|cancell?ed|postponed|invited|in \p{Lu}\p{Ll}+)\)/giu;
+
+/** "Number Theory Seminar", "Colloquium", "Arizona Winter School (online)": the name of an event, not of a talk given at it. */
+const EVENT_NAME = /(?:^|\s)(?:seminar|colloquium|workshop|symposium|conference|meeting|school|webinar|forum|lecture series)(?:\s*\([^()]*\))?$/i;
 
 /** A text without its brackets, the innermost first; a bracket left open stays (a pattern that looked past it took time that grew as the line's square). */
 function withoutBrackets(text: string): string {
@@ -85,7 +98,8 @@ const LABEL_AFTER = new RegExp(`^\\s*,?\\s*${KIND_OF_TALK}\\s*,`, 'i');
 
 /** A quoted title anywhere in the line, or an italic one, with what stands before and after it. */
 function markedTitle(text: string, line: Line): { title: string; before: string; after: string } | undefined {
-	const quoted = /["“]([^"”]{3,300}?)[.,]?["”]/.exec(text);
+	// German quotes open low („Titel“ or „Titel”), French ones with guillemets.
+	const quoted = /["“„«]\s?([^"”“„«»]{3,300}?)[.,]?\s?["”“»]/.exec(text);
 	// "**Title** — Invited talk, Host, Nov 2025": a title set in bold at the line's start.
 	const bold = line.strong.find((s) => s.length >= 3 && text.startsWith(s));
 	if (bold && quoted?.index !== 0) return { title: bold, before: '', after: text.slice(bold.length).replace(/^\s*[—–-]\s*/, ', ') };
@@ -171,9 +185,10 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		const meetings = line.text.includes(';') ? YEAR_OF_MEETINGS.exec(line.text) : null;
 		if (meetings) {
 			for (const meeting of meetings[2]!.split(/\s*;\s*/).map((m) => cleanField(m.replace(/\*$/, ''))).filter(Boolean)) {
-				// "SOLE Annual Meeting, Portland": the meeting, and the city it met in.
-				const city = /^(.+),\s*(\p{Lu}[\p{L}.' -]{1,30})$/u.exec(meeting);
-				ctx.draft.talks.push({ title: city ? city[1]! : meeting, ...(city ? { host: city[2]! } : {}), date: meetings[1]!, source: spanOf([line]) });
+				// "SOLE Annual Meeting, Portland": a talk named by the meeting it was given at, its title and
+				// its host; the city it met in is neither.
+				const named = /^(.+),\s*\p{Lu}[\p{L}.' -]{1,30}$/u.exec(meeting)?.[1] ?? meeting;
+				ctx.draft.talks.push({ title: named, host: named, date: meetings[1]!, source: spanOf([line]) });
 			}
 			ctx.trace.place(line);
 			continue;
@@ -211,7 +226,8 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		// whose meeting is its host.
 		const above = ctx.draft.talks[ctx.draft.talks.length - 1];
 		if (above && i > 0 && above.source.line === lines[i - 1]!.n && TITLE_ONLY.test(line.text) && !/["“]/.test(lines[i - 1]!.text)) {
-			above.host = [above.title, above.host].filter(Boolean).join(', ');
+			// A meeting read as an untitled talk is already its own host.
+			above.host = above.host === above.title ? above.host : [above.title, above.host].filter(Boolean).join(', ');
 			above.title = talk.title;
 			above.source = spanOf([lines[i - 1]!, line]);
 			ctx.trace.place(line);

@@ -2350,11 +2350,11 @@ describe("a job-market candidate's presentations by year and research roles (pla
 		expect(p.experience).toEqual([expect.objectContaining({ role: 'Research Assistant', organization: 'Pelham University', advisors: ['Nathaniel Obuya-Strand'] })]);
 	});
 
-	test('reads each meeting of a year as a talk given that year, the city it met in as the host', () => {
+	test('reads each meeting of a year as a talk given that year, named by the meeting that is its host, without the city', () => {
 		expect(p.talks!.map(({ title, host, date }) => ({ title, host, date }))).toEqual([
-			{ title: 'Society of Labor Economists Annual Meeting', host: 'Portland', date: '2024' },
-			{ title: 'Midwest Economics Association', host: 'Chicago', date: '2024' },
-			{ title: 'Pelham Applied Microeconomics Workshop', host: undefined, date: '2022' },
+			{ title: 'Society of Labor Economists Annual Meeting', host: 'Society of Labor Economists Annual Meeting', date: '2024' },
+			{ title: 'Midwest Economics Association', host: 'Midwest Economics Association', date: '2024' },
+			{ title: 'Pelham Applied Microeconomics Workshop', host: 'Pelham Applied Microeconomics Workshop', date: '2022' },
 		]);
 	});
 });

@@ -40,10 +40,14 @@ describe('a homepage copied as text', () => {
 	});
 
 	test('each talk is a line of its own, its month from the line and its year from the heading', () => {
-		expect(profile.talks?.map((t) => [t.title, t.date])).toEqual([
-			['Number Theory Seminar', '2025-02'],
-			['Algebra Seminar', '2025-01'],
-			['Arithmetic Geometry Seminar', '2024-11'],
+		expect(profile.talks?.map((t) => t.date)).toEqual(['2025-02', '2025-01', '2024-11']);
+	});
+
+	test('a talk given no title is named by the seminar and institution, which are its host too; the day is no part of them', () => {
+		expect(profile.talks?.map((t) => [t.title, t.host])).toEqual([
+			['Number Theory Seminar, University of Michigan', 'Number Theory Seminar, University of Michigan'],
+			['Algebra Seminar, Purdue University', 'Algebra Seminar, Purdue University'],
+			['Arithmetic Geometry Seminar, Harvard University', 'Arithmetic Geometry Seminar, Harvard University'],
 		]);
 	});
 });
