@@ -228,10 +228,11 @@ function onlyCell(cells: readonly string[]): string | undefined {
 }
 
 /**
- * "TITLE   CITED BY   YEAR", "Title | Authors | Year": the column names over a table of papers, as
+ * "TITLE   CITED BY   YEAR", "Title | Authors | Year", "Sort by title   Cited by   Year" (the column's
+ * sorting menu copied into it): the column names over a table of papers, as
  * a citation profile's page is copied. The table is the publication list, under no other heading.
  */
-const PAPER_TABLE_HEADER = /^title(?:[\s,|]+(?:cited by|citations|authors?|venue|source))*[\s,|]+year$/i;
+const PAPER_TABLE_HEADER = /^(?:(?:title\s+)?sort by\s+)?title(?:[\s,|]+(?:cited by|citations|authors?|venue|source))*[\s,|]+year$/i;
 
 /** Whether a text names the columns of a table of papers. */
 export const isPaperTableHeader = (text: string) => text.length < 60 && PAPER_TABLE_HEADER.test(text);

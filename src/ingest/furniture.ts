@@ -43,7 +43,7 @@ const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show (?:more|less) detail|privacy policy|terms of use|accessibility statement|cookie policy|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
+const PAGE_BUTTON = /^(?:my profile|my library|metrics|alerts|settings|sort by (?:citations|year|title|date)|follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show (?:more|less) detail|privacy policy|terms of use|accessibility statement|cookie policy|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
 /** "Article (28)  Conference contribution (5)": kinds of item and how many of each a list holds, two or more. */
 const FACET_COUNTS = /^\p{L}[\p{L} -]{0,40}\(\d+\)(?:\s+\p{L}[\p{L} -]{0,40}\(\d+\))+$/u;
 /** "expand_more", "content_copy", "chevron_left": the names of a page's icons, which a copy keeps as words. */
@@ -53,6 +53,11 @@ const ICON_NAME = /^[a-z]+(?:_[a-z]+)+$/;
  * is shown, the journal's ISSN, and the pager under the list.
  */
 const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of issn:\s?[\dX-]+|items per page:\s?\d+|\d+\s?[–-]\s?\d+ of \d+|record last modified\b.*|organi[sz]ation identifiers|ror:\s\S+|prize:\s(?:prize \(including medals and awards\)|fellowship awarded competitively|honorary award|other distinction))$/i;
+/**
+ * A citation profile's numbers about the person, not their work: "Citations 3054 2443", "h-index 23 21",
+ * a row of years over a row of counts (the chart), "3 articles 12 articles" (public access), the pager.
+ */
+const PROFILE_METRICS = /^(?:(?:citations|h-index|i10-index)(?:\s+\d+){1,2}|all\s+since\s+(?:19|20)\d{2}|\d+ articles?\s+\d+ articles?|not available\s+available|based on funding mandates|public access(?:\s+view all)?|cited by(?:\s+view all)?|articles\s+\d+\s?[–-]\s?\d+|(?:(?:19|20)\d{2}\s+){2,}(?:19|20)\d{2}|(?:\d+\s+){3,}\d+)$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
 const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
@@ -65,7 +70,7 @@ export function isWebChrome(line: Line): boolean {
 	const text = line.text;
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$)/i.test(text)) return true;
 	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
-	if (text.length <= 100 && (ICON_NAME.test(text) || RECORD_NOTE.test(text))) return true;
+	if (text.length <= 100 && (ICON_NAME.test(text) || RECORD_NOTE.test(text) || PROFILE_METRICS.test(text))) return true;
 	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
 	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
 	// "Article (28)  Chapter (3)  Letter (2)": a research portal's counts by kind, over the list they filter.

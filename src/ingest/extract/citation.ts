@@ -177,6 +177,8 @@ function venueName(venue: string): string {
 			// "Journal of Hydrology. 630, p. 130712", "The Lancet Planetary Health. 8, 3, p. e201-e210 10 p.": a research portal's volume, issue and pages.
 			.replace(/(?<!\b(?:[Nn]o|[Vv]ol|pp?|[Aa]rt|Nr|S))\.\s+(?!(?:19|20)\d{2}\b)\d+(?:,\s*\d+)?(?:,\s*(?:p\.\s*)?[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)?(?:\s+\d+\s+p\.?)?\.?$/, '')
 			.replace(/\b(arXiv|bioRxiv|medRxiv)(?:\s*:\s*|\s+(?=[\w.]*\d))[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
+			// "Available at SSRN 3412876": the repository, as Google Scholar names it, and the paper's number there.
+			.replace(/^available at (SSRN)\s+\d+/i, '$1')
 			// "bioRxiv … -- under review": where the paper stands, after a dash.
 			.replace(/\s+(?:--?|[—–])\s+(?:under review|submitted|in revision|in press|accepted)\b.*$/i, '')
 			.replace(/\barXiv preprint (?=arXiv\b)/i, '')

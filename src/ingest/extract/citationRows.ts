@@ -8,8 +8,23 @@ import type { Line, Section } from '../types.ts';
  * a left-hand column as the citation's own, a legend's mark before a citation as no part of it.
  */
 export function citationRows(section: Section): Line[] {
-	const rows = isPaperTableHeader(section.title) ? foldNumberColumns(section.lines) : section.lines;
-	return rows.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark);
+	if (!isPaperTableHeader(section.title)) return section.lines.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark);
+	return foldNumberColumns(section.lines).map(endingRow).map(withoutEntryMark);
+}
+
+/**
+ * A row of a citation profile's table, its last line "Venue 12 (3), 45-67, 2020 ⇥ 412 ⇥ 2020": the
+ * count goes, the year stays once, and the next line opens the next row. A row may give no count
+ * ("Available at SSRN 4790215, 2024 ⇥ 2024") or no venue ("2021 ⇥ 5 ⇥ 2021").
+ */
+function endingRow(line: Line): Line {
+	const cells = line.cells.filter(Boolean);
+	const year = cells.at(-1);
+	if (cells.length < 2 || !YEAR_CELL.test(year!)) return line;
+	const cited = cells.slice(0, -1);
+	if (cited.length > 1 && COUNT_CELL.test(cited.at(-1)!)) cited.pop();
+	const text = cited.join(', ');
+	return { ...line, text: text.endsWith(year!) ? text : `${text}, ${year}`, cells: [...cited, year!], rowEnd: true } as TableRowLine;
 }
 
 /**

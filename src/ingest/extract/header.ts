@@ -82,6 +82,10 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 
 const PRONOUNS = /^\(?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?\)?$/i;
 
+const VERIFIED_EMAIL = /^verified email at [\w.-]+\.[a-z]{2,}(?:\s+-\s+homepage)?$/i;
+/** "Water Resources", "Groundwater Hydrology, Contaminant Transport": topics, in words only. */
+const TOPIC_TAGS = /^\p{L}[\p{L}' &/-]{1,60}(?:,\s*\p{L}[\p{L}' &/-]{1,60})*$/u;
+
 const POSITION_LABEL = /\b(?:position|title|affiliation|appointment|current position)\b/i;
 
 /** A label that is no contact field's ("Placement Director:", "Advisor:") before a person's name. */
@@ -115,8 +119,21 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		if (best.c.tagline) draft.headline = best.c.tagline;
 		trace.place(...nameLines);
 	}
+	let tagsFollow = false;
 	for (const line of section.lines) {
 		if (nameLines.includes(line)) continue;
+		// "Verified email at ucdavis.edu - Homepage": a citation profile's note on its owner, over the
+		// research topics it lists as tags, one to a line or with commas between them.
+		if (VERIFIED_EMAIL.test(line.text)) {
+			tagsFollow = true;
+			trace.place(line);
+			continue;
+		}
+		if (tagsFollow && TOPIC_TAGS.test(line.text)) {
+			draft.interests.push(...splitTopics(line.text));
+			trace.place(line);
+			continue;
+		}
 		// "She/Her": pronouns, as profile pages show them under the name; no headline.
 		if (PRONOUNS.test(line.text)) continue;
 		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.

@@ -96,12 +96,11 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 		// "(* denotes a student advisee)": a legend for the list, no citation; it stays listed as unplaced.
 		// "(Authors are listed alphabetically, as is customary in mathematics.)": a note on the list, in brackets.
 		if (block.lines.length === 1 && (LEGEND.test(block.lines[0]!.text) || LIST_NOTE.test(block.lines[0]!.text))) continue;
-		// Two title-like lines before any author or venue: the first names a topic group.
-		if (block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text) {
-			group = block.titles.shift()!.text;
-			ctx.trace.place(block.lines.shift());
-		}
-		const pub = toPublication(block, typeHint, group);
+		// Two title-like lines before any author or venue: the first names a topic group, if a paper follows
+		// under it ("Co-authors" over a list of names heads none, and stays listed as unplaced).
+		const grouped = block.titles.length > 1 && block.titles[0]!.line !== block.titles[1]!.line && isGroupHeading(block.titles[0]!.text) && cleanField(block.lines[0]!.text) === block.titles[0]!.text;
+		const pub = grouped ? toPublication({ ...block, titles: block.titles.slice(1), lines: block.lines.slice(1) }, typeHint, block.titles[0]!.text) : toPublication(block, typeHint, group);
+		if (pub && grouped) group = block.titles[0]!.text;
 		if (pub && pub.year === undefined && yearHeading !== undefined) pub.year = yearHeading;
 		if (pub) {
 			ctx.draft.publications.push(pub);

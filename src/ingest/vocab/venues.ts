@@ -27,16 +27,18 @@ export const PAREN_VENUE = /\(([A-Za-z][\w&/.+-]*(?:\s[A-Za-z][\w&/.+-]*){0,3}?)
 /** A venue tag leading an entry: "SC 2023", "SoCC 2022", "HPEC 2022", "CGO '26". */
 export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}|(?:arXiv|bioRxiv|medRxiv|ChemRxiv|chemRxiv)(?=\s))\s*(?:'|’)?((?:19|20)\d{2}|(?<=['’])\d{2})(?=[\s,.:]|$)/;
 
+/** arXiv and its kin (bioRxiv, medRxiv, ChemRxiv, PsyArXiv, SocArXiv), SSRN, and the working-paper series economics publishes first in. */
+const PREPRINT_WORDS = /\b(?:preprint|\w*rxiv|ssrn|working paper|discussion paper|national bureau of economic research)\b/i;
+
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
 	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht)(?![\w&])/i },
 	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in stampa".
 	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in stampa)\b/i },
-	{ status: 'preprint', re: /\b(?:preprint|\w*rxiv|ssrn|working paper)\b/i },
+	{ status: 'preprint', re: PREPRINT_WORDS },
 ];
 
 export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journal' | 'thesis'; re: RegExp }[] = [
-	// arXiv and its kin: bioRxiv, medRxiv, ChemRxiv, PsyArXiv, SocArXiv.
-	{ type: 'preprint', re: /\b(?:preprint|\w*rxiv|ssrn|working paper)\b/i },
+	{ type: 'preprint', re: PREPRINT_WORDS },
 	{ type: 'thesis', re: /\b(?:thesis|dissertation)\b/i },
 	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
 	{ type: 'workshop', re: /\bworkshops?\b/i },
