@@ -12,6 +12,7 @@ import { liftNameBlock } from './nameBlock.ts';
 import { orderTableColumns } from './tableColumns.ts';
 import { readTableRows } from './extract/tableRows.ts';
 import { readGrantBlocks } from './extract/grantBlocks.ts';
+import { readKeyedRecords } from './extract/keyedRecords.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
 import { forgetDocument } from './memo.ts';
@@ -73,7 +74,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	if (owner !== undefined) draft.name ??= owner;
 	// Step 5a. A table's rows whose header names their fields are entries as the header says.
 	// Step 5f. A grant written over several lines with the holder's part in it is a funded project.
-	for (const section of body) EXTRACTORS[section.kind]?.(readGrantBlocks(readTableRows(section, ctx), ctx), ctx);
+	// Step 5g. A bibliography database's records ("[j12]" over "Authors:" over "Title. Venue (2025)") are papers as the database keys them.
+	for (const section of body) EXTRACTORS[section.kind]?.(readKeyedRecords(readGrantBlocks(readTableRows(section, ctx), ctx), ctx), ctx);
 	// A profile that lists no positions may tell them in its biography.
 	if (draft.experience.length === 0) for (const section of sections) if (section.kind === 'summary') for (const line of section.lines) draft.experience.push(...experienceFromProse(line));
 	// Step 6. Front matter corrections, slug, unparsed lines, warnings.

@@ -46,6 +46,11 @@ const FINAL_INITIAL = /(?:^| )[A-Z]\.$/;
 
 const isPlainName = (text: string) => PLAIN_NAME.test(text) && (!text.endsWith('.') || FINAL_INITIAL.test(text)) && !HONORIFICS.test(text);
 
+/** "Jonas Weidemann 0002": the number a bibliography database (dblp) sets after a name it holds for two people; no part of it. */
+export function withoutHomonymNumber(name: string): string {
+	return name.replace(/\s+0\d{3}$/, '');
+}
+
 /** Removes equal-contribution marks, footnote symbols and honorifics from one author or advisor. */
 export function cleanPersonName(text: string): string {
 	if (isPlainName(text)) return text;

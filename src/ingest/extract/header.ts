@@ -1,4 +1,4 @@
-import { isNativeScriptName, isPersonName, unshoutName } from '../names.ts';
+import { isNativeScriptName, isPersonName, unshoutName, withoutHomonymNumber } from '../names.ts';
 import { HONORIFICS, POSTNOMINALS } from '../vocab/names.ts';
 import { CONTACT_LABEL_WORDS } from '../vocab/contact.ts';
 import { scoreFeatures, type Feature } from '../score.ts';
@@ -24,6 +24,8 @@ interface Candidate {
 	also?: Line;
 	/** Degrees or credentials followed the name on its line ("…, PhD, RN"): a person's, as no menu item is. */
 	credentialed?: boolean;
+	/** Another line of the header names it too: the page's title ("dblp: Ada Byron"), as a copied page keeps it. */
+	repeated?: boolean;
 }
 
 /** One capitalised word: a given name or a surname set on a line of its own. */
@@ -53,7 +55,7 @@ const BIRTH_NAME = /\s*\((?:née|nee|born|geb\.|geborene)\s[^()]{2,40}\)$/i;
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
 function toCandidate(line: Line, index: number): Candidate {
 	const labelled = labelledName(line);
-	const text = (labelled ?? line.text)
+	const text = withoutHomonymNumber(labelled ?? line.text)
 		.replace(GREETING, '')
 		.replace(HONORIFICS, '')
 		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
@@ -75,10 +77,20 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
 	{ name: 'labelled as the name', weight: 2, test: (c) => c.labelled === true },
 	{ name: 'credentials after it', weight: 1, test: (c) => c.credentialed === true },
+	{ name: "named again in the page's title", weight: 1, test: (c) => c.repeated === true },
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 	// "Apply   Visit   Give": words set apart in columns are a menu or a table, no name.
 	{ name: 'words in columns', weight: -3, test: (c) => c.line.cells.filter(Boolean).length > 1 },
 ];
+
+/** "dblp: Ada Byron 0002", "Ada Byron - Google Scholar", "Ada Byron | Lab": a page's title, the name and the site's. */
+function isPageTitleOf(text: string, name: string): boolean {
+	const at = text.indexOf(name);
+	if (at < 0 || text === name) return false;
+	const before = text.slice(0, at);
+	const after = withoutHomonymNumber(text.slice(at + name.length));
+	return before.length <= 30 && after.length <= 30 && (before === '' || /[:|–—-]\s*$/.test(before)) && (after === '' || /^\s*[|–—-]/.test(after));
+}
 
 const PRONOUNS = /^\(?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?\)?$/i;
 
@@ -103,6 +115,7 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	section.lines.forEach((line, index) => {
 		const split = twoLineName(line, section.lines[index + 1], index);
 		for (const c of split ? [toCandidate(line, index), split] : [toCandidate(line, index)]) {
+			if (c.name.length > 3 && section.lines.some((l) => l !== line && l !== c.also && isPageTitleOf(l.text, c.name))) c.repeated = true;
 			const { score, fired } = scoreFeatures(c, NAME_FEATURES);
 			if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });
 			if (score >= 3 && (!best || score > best.score)) best = { c, score };

@@ -9,6 +9,9 @@ const header = (text: string) => {
 describe('extractHeader', () => {
 	test.each([
 		['CURRICULUM VITAE\nMarie Curie\nProfessor of Physics', { name: 'Marie Curie', headline: 'Professor of Physics' }],
+		// A page's title names its owner again; a department named again in the position is no page title.
+		['Home\nOffice: 2\nAda Byron | Analysis Lab\nAda Byron', { name: 'Ada Byron' }],
+		['Department of Applied Physics\nWestfold University\n\nAda Byron\nAssociate Professor, Department of Applied Physics', { name: 'Ada Byron', headline: 'Associate Professor, Department of Applied Physics' }],
 		['张三 (San Zhang)\nPh.D. Candidate, Example University', { name: 'San Zhang', nativeName: '张三', headline: 'Ph.D. Candidate, Example University' }],
 		['San Zhang / 张三', { name: 'San Zhang', nativeName: '张三' }],
 		// A researcher database's header: the surname first in capitals, the name in its own script under it.
