@@ -19,6 +19,7 @@ import { forgetDocument } from './memo.ts';
 import { findOwnerName } from './owner.ts';
 import { readDocument, readDocumentText, type SourceDocument } from './read.ts';
 import { splitSections } from './segment.ts';
+import { readTranslations } from './translations.ts';
 import { emptyDraft, Trace, type Evidence, type ExtractContext, type Section } from './types.ts';
 
 export interface ParseResult {
@@ -62,7 +63,8 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// The width the text was wrapped to is measured only if a section sets its entries apart by blank lines.
 	let width: { value: number | undefined } | undefined;
 	const documentWidth = () => (width ??= { value: wrapWidth(content) }).value;
-	const sections = liftNameBlock(splitSections(content, trace)).map((s) => joinHangingLines(joinDatesAbove(readLabelledRecords(readFormEntries(s))), documentWidth));
+	// Step 4f. A value given in two languages ("부교수 (Associate Professor)") is read in English.
+	const sections = liftNameBlock(splitSections(content, trace)).map((s) => readTranslations(joinHangingLines(joinDatesAbove(readLabelledRecords(readFormEntries(s))), documentWidth)));
 	// Step 5. Typed entries per section. The header goes first: the owner's name it states (or
 	// else the bold name of the author lists) helps read author lists everywhere else.
 	const draft = emptyDraft();

@@ -36,11 +36,11 @@ export function isAuthorList(text: string, owner?: string): boolean {
 /** The answers given so far in this document, per owner: the header's lines are read before the owner is known. */
 const answersFor = memoizeForDocument(() => new Map<string, boolean>());
 
-/** "土本彩花, 浜崎亮, 岩村健二": names in Chinese characters or kana, as Japanese and Chinese papers list their authors. */
-const CJK_NAME_LIST = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5}(?:,\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5})+$/u;
+/** "土本彩花, 浜崎亮, 岩村健二", "정하은, 김서연*": names in Chinese characters, kana or Hangul, as papers in those languages list their authors (a corresponding author starred). */
+const CJK_NAME_LIST = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5}[*†‡]?(?:,\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,5}[*†‡]?)+$/u;
 
 function judgeAuthorList(text: string, owner?: string): boolean {
-	if (CJK_NAME_LIST.test(text)) return true;
+	if (CJK_NAME_LIST.test(text.replace(/[\s,;]+$/, ''))) return true;
 	const isOwner = (a: string) => owner !== undefined && isSamePerson(a, owner);
 	// The list must open with a name: "Title, A, B" is a title followed by authors. Most segments
 	// of a publication section are titles and venues, which their first piece settles.
@@ -190,6 +190,8 @@ function venueName(venue: string): string {
 			.replace(/\s+\d+\.\d+\s*\((?:19|20)\d{2}\)/g, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.
 			.replace(/,?\s*(?:(?:vol|Bd|Jg)\.?\s*)?\d+\s*(?:\([A-Z]?\d+\)\s*(?::\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)?|:\s*(?:[A-Z]|[a-z]{1,4})?\d+(?:\s*[–-]\s*[A-Z]?\d+)?)/g, '')
+			// Korean's "제52권, 제3호": volume and issue.
+			.replace(/,?\s*제\s?\d+\s?[권호]/g, '')
 			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
 			// Brazil's ABNT writes them "v. 850, n. 3, p. 3317-3332".
 			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|\bp\.|\bv\.|\bn\.|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')

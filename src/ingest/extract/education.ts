@@ -268,7 +268,9 @@ function withLocation(institution: string, location: string, rest: string) {
 /** "Ph.D., Field, University, City" puts the institution after the degree. */
 function readTrailingInstitution(e: Education, text: string): string {
 	const parts = text.split(/\s*,\s*/).map(cleanField);
-	const first = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	// "Ph.D. in Computer Science, KAIST": where no part names an institution, one known by its initials.
+	const named = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
+	const first = named >= 0 ? named : parts.findIndex((p) => INITIALS_NAME.test(p) && !NO_INSTITUTION.test(p));
 	if (first < 0) return text;
 	// "Graduate School of Engineering, Kitamine University": a school of the university, the university after it
 	// (the school is left with what comes before the institution, a detail).
@@ -283,6 +285,11 @@ function readTrailingInstitution(e: Education, text: string): string {
 	else if (place) e.details.push(place);
 	return parts.slice(0, i).join(', ');
 }
+
+/** "KAIST", "UCLA", "TU Delft": an institution's initials, a place's name after them or not. */
+const INITIALS_NAME = /^\p{Lu}{2,6}(?:\s\p{Lu}\p{Ll}+)?$/u;
+/** Initials that name no institution: a country, a grade, a degree. */
+const NO_INSTITUTION = /^(?:USA?|UK|UAE|PRC|ROC|EU|GPA|CGPA|PHD|MSC|BSC|MBA|MD|MS|BS|BA|MA|CS|EE|ECE|AI|ML|NLP)$/;
 
 /** "Graduate School of Engineering", "Faculty of Science": a unit a university's name follows. */
 const UNIT_OF = /^(?:(?:Graduate\s)?School|Faculty|College|Department|Division|Institute)\sof\b/;

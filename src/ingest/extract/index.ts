@@ -10,7 +10,7 @@ import { extractProjects } from './projects.ts';
 import { extractPublications } from './publications.ts';
 import { extractService } from './service.ts';
 import { extractSummary } from './summary.ts';
-import { extractTalks } from './talks.ts';
+import { extractTalks, isPaperList } from './talks.ts';
 import { extractTeaching } from './teaching.ts';
 
 type Extractor = (section: Section, ctx: ExtractContext) => void;
@@ -24,7 +24,8 @@ export const EXTRACTORS: Partial<Record<SectionKind, Extractor>> = {
 	experience: extractExperience,
 	publications: extractPublications,
 	awards: extractAwards,
-	talks: extractTalks,
+	// A list headed as talks whose entries are papers published in proceedings is a list of papers.
+	talks: (section, ctx) => (isPaperList(section, ctx.owner) ? extractPublications({ ...section, kind: 'publications' }, ctx) : extractTalks(section, ctx)),
 	service: extractService,
 	teaching: extractTeaching,
 	projects: extractProjects,

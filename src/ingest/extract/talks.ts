@@ -162,6 +162,27 @@ function posterOf(line: Line, talk: Talk, owner?: string): Publication | undefin
 /** A line that names where and when, "Host, 2023", and precedes its title. */
 const HOST_LINE = /^(.+?),?\s+((?:19|20)\d{2})\.?$/;
 
+/** "in Proc. of …", "Proceedings", "pp. 812–814", "논문집": where a paper read at a meeting was published. */
+const PROCEEDINGS = /\b(?:in\s+)?Proc(?:eedings\b|\.)|\bpp\.\s?\d|논문집|予稿集|论文集/;
+
+/** "[C7] A. Name, B. Name, “Title,” …": a paper cited with its authors before its quoted title. */
+function isCitedPaper(text: string, owner?: string): boolean {
+	const quote = /["“]/.exec(text);
+	return quote !== null && quote.index > 0 && isAuthorList(cleanField(text.slice(0, quote.index).replace(/^\[[A-Z]{0,3}\d{1,4}\]\s*/, '')), owner);
+}
+
+/**
+ * A list headed as talks ("학술대회 발표", "Conference Presentations") whose entries are papers: most
+ * cited with their authors, and a third at least in the meeting's proceedings. Its papers were published.
+ */
+export function isPaperList(section: Section, owner?: string): boolean {
+	const lines = section.lines.filter((l) => !isSubgroupOf('talks', l.text));
+	if (lines.length < 2) return false;
+	const cited = lines.filter((l) => isCitedPaper(l.text, owner)).length;
+	const published = lines.filter((l) => PROCEEDINGS.test(l.text)).length;
+	return cited * 3 >= lines.length * 2 && published * 3 >= lines.length;
+}
+
 /** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
 export function extractTalks(section: Section, ctx: ExtractContext): void {
 	const lines = logicalLines(section.lines, continuesCitedTalk).map(([line]) => line);

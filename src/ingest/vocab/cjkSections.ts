@@ -22,7 +22,7 @@ const ENDINGS: [ending: string, kind: SectionKind][] = [
 	['简介', 'summary'], ['联系方式', 'contact'], ['专利', 'other'], ['技能', 'skills'],
 	// Korean.
 	['학력', 'education'], ['경력', 'experience'], ['논문', 'publications'], ['연구실적', 'publications'], ['수상', 'awards'], ['수상경력', 'awards'],
-	['발표', 'talks'], ['강의', 'teaching'], ['연구과제', 'projects'], ['연구분야', 'interests'],
+	['발표', 'talks'], ['강의', 'teaching'], ['연구과제', 'projects'], ['연구분야', 'interests'], ['학회활동', 'service'], ['학술활동', 'service'], ['대외활동', 'service'],
 ];
 const BY_LENGTH = [...ENDINGS].sort((a, b) => b[0].length - a[0].length);
 
