@@ -64,6 +64,8 @@ interface Block {
 	/** The publisher an imprint names, the venue of a book that names no other. */
 	publisher?: string;
 	awards: string[];
+	/** An "Abstract:" line under the entry opened its abstract, which runs on over the lines indented under it. */
+	abstract?: boolean;
 }
 
 const newBlock = (): Block => ({ lines: [], titles: [], venues: [], awards: [] });
@@ -154,6 +156,8 @@ function isHeadingCase(text: string): boolean {
 	return isGroupHeading(text) && (text === text.toUpperCase() || /^\p{Lu}\S*(?:\s+(?:\p{Lu}\S*|and|of|in|for|the|on|&))*$/u.test(text));
 }
 
+const ABSTRACT = /^abstract\s*[:.–—-]\s/i;
+
 /** Splits a section into citation blocks: at list items, venue tags, bold titles, or a title after a finished entry. */
 function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	const blocks: Block[] = [];
@@ -192,6 +196,12 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		// "     Reviewed in: …", "     Winner, X Prize, 2020.": a note indented under a finished entry belongs to it;
 		// so does an indented list item under one that is none ("⇥•⇥Reprinted in …").
 		const entryDone = cur.titles.length > 0 && (cur.authors !== undefined || cur.venues.length > 0 || cur.trailingYear !== undefined);
+		// "Abstract: Between 2011 and 2019, …" under a paper: its abstract, told in the first person or not, and the lines indented under it.
+		if ((entryDone && ABSTRACT.test(line.text)) || (cur.abstract && line.indent > 0 && !/^["“]/.test(line.text))) {
+			cur.abstract = true;
+			cur.lines.push(...physical);
+			continue;
+		}
 		// "We integrated … from 14 donors to…": a summary a page cut short, under a finished entry; no title.
 		// "This paper contains the main results of my thesis.": the owner's note on the entry above.
 		if (entryDone && ((line.text.endsWith('…') && wordCount(line.text) >= 8) || (FIRST_PERSON.test(line.text) && /\.$/.test(line.text) && line.bullet === 0))) {
@@ -617,7 +627,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	// its title is the topic's, and the sentences after it tell the story in the first person.
 	// A journal cited with its volume and pages is a paper's, whatever the owner says of it after.
 	const onlyVenues = block.authors === undefined && block.tag === undefined && block.statusText === undefined && block.trailingYear === undefined && !block.venues.some((v) => CITED_JOURNAL.test(v.trim()) && /\d\s?[–-]\s?\d/.test(v));
-	if (onlyVenues && !block.quoted && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
+	if (onlyVenues && !block.quoted && !block.abstract && block.lines.some((l) => FIRST_PERSON.test(l.text))) return undefined;
 	let type: Publication['type'];
 	const prefix = /^(Poster|Demo|Extended Abstract|Short Paper)\s*:\s*/i.exec(title);
 	if (prefix) {

@@ -89,6 +89,31 @@ const LINK_LABELS_AT_END = /(?:[\s,|·]+(?:slides|video|recording|pdf|poster|abs
 /** "2024: Meeting, City; Meeting, City": a year and the meetings of that year. */
 const YEAR_OF_MEETINGS = /^((?:19|20)\d{2}):\s+(.+;.+)$/;
 
+/** "Brown Development Breakfast", "NEUDC (Dartmouth)", "UCT SALDRU Seminar": a meeting's name, each word capitalised. */
+const MEETING_NAME = /^(?:\p{Lu}[\p{L}\d&'’.-]*|of|on|in|for|and|the|&|\(\p{Lu}[\p{L}\d]*\))(?:\s(?:\p{Lu}[\p{L}\d&'’.-]*|of|on|in|for|and|the|&|\(\p{Lu}[\p{L}\d]*\)))*$/u;
+/** A department, a school, a university: where a talk was given, no meeting of a list. */
+const UNIT_OR_INSTITUTION = /\b(?:Department|School|Faculty|University|Institute|College|Division)\b/;
+
+/**
+ * "2024: SOLE Annual Meeting, Portland; NTA Annual Conference, Detroit", or with the year in a column,
+ * "2025⇥NEUDC (Yale); World Bank DIME Seminar" and "2023⇥Brown Development Breakfast, UCT SALDRU
+ * Seminar": the meetings a paper was presented at that year, the city each met in left out. A list
+ * with commas alone is read so only where every part is a meeting's name, and two or more.
+ */
+function meetingsOfYear(line: Line): { year: string; names: string[] } | undefined {
+	const colon = line.text.includes(';') ? YEAR_OF_MEETINGS.exec(line.text) : null;
+	const column = colon ? null : YEAR_COLUMN.exec(line.text);
+	// The year in a column of its own, as the line was written (a wrapped line joined to it keeps one cell).
+	if (!colon && !(column && /^\s*(?:19|20)\d{2}(?:\t|\s{2,})/.test(line.raw))) return undefined;
+	const [year, list] = colon ? [colon[1]!, colon[2]!] : [column![1]!, column![2]!];
+	const parts = (list.includes(';') ? list.split(/\s*;\s*/) : list.split(/\s*,\s*/)).map((m) => cleanField(m.replace(/\*/g, ''))).filter(Boolean);
+	// "SOLE Annual Meeting, Portland", "NEUDC (Yale)": the city, or the university that hosted it, is no part of its name.
+	const names = parts.map((m) => m.replace(/,\s*\p{Lu}[\p{L}.' -]{1,30}$/u, '').replace(/\s\(\p{Lu}\p{Ll}+\)$/u, ''));
+	if (!colon && (names.length < 2 || !names.every((n) => MEETING_NAME.test(n) && !UNIT_OR_INSTITUTION.test(n) && /\s|^\p{Lu}{2,}/u.test(n)))) return undefined;
+	return { year, names };
+}
+const YEAR_COLUMN = /^((?:19|20)\d{2})\s+(.+[;,].+)$/;
+
 /** What kind of talk it was ("Keynote", "Invited talk"): neither title nor host. */
 const KIND_OF_TALK = '(?:keynote(?: address| lecture| talk)?|plenary(?: lecture| talk)?|invited (?:talk|lecture|seminar)|contributed talk|guest lecture|colloquium talk|panelist|panel(?: discussion)?|discussant|moderator|invited speaker)';
 /** The label alone before the title: "Keynote, \"Title\"". */
@@ -202,15 +227,10 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			continue;
 		}
-		// "2024: SOLE Annual Meeting, Portland; NTA Annual Conference, Detroit": the meetings a paper was presented at that year.
-		const meetings = line.text.includes(';') ? YEAR_OF_MEETINGS.exec(line.text) : null;
+		const meetings = meetingsOfYear(line);
 		if (meetings) {
-			for (const meeting of meetings[2]!.split(/\s*;\s*/).map((m) => cleanField(m.replace(/\*$/, ''))).filter(Boolean)) {
-				// "SOLE Annual Meeting, Portland": a talk named by the meeting it was given at, its title and
-				// its host; the city it met in is neither.
-				const named = /^(.+),\s*\p{Lu}[\p{L}.' -]{1,30}$/u.exec(meeting)?.[1] ?? meeting;
-				ctx.draft.talks.push({ title: named, host: named, date: meetings[1]!, source: spanOf([line]) });
-			}
+			// A talk named by the meeting it was given at: its title and its host.
+			for (const meeting of meetings.names) ctx.draft.talks.push({ title: meeting, host: meeting, date: meetings.year, source: spanOf([line]) });
 			ctx.trace.place(line);
 			continue;
 		}

@@ -30,7 +30,9 @@ export function teachingFromText(text: string, institution: string | undefined, 
 }
 
 /** "Fall 2014 – present", "WS 2023/24", "2019–2021": a cell that says when, and nothing else. */
-const isTermColumn = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || TERM_RANGE.test(cell.trim());
+const isOneTerm = (cell: string) => parseDateRange(cell) !== undefined || TERM.exec(cell)?.[0] === cell.trim() || TERM_RANGE.test(cell.trim());
+/** "Fall 2023", "Spring 2024, Spring 2025": a term, or the terms a course was taught in, in a column of their own. */
+const isTermColumn = (cell: string) => cell.split(/\s*[,;]\s*/).every(isOneTerm);
 const TERM_RANGE = new RegExp(`^${TERM_TEXT}\\s*[–—-]\\s*(?:present|now|${TERM_TEXT})$`, 'i');
 
 /** "University of Oslo", "Brightwater University, Cambridge": an institution and perhaps its place, nothing else. */

@@ -56,7 +56,9 @@ export function continuesLine(prev: Line, line: Line, owner?: string): boolean {
 	if (/^\([^()]*\beds?\.,\s[^()]*(?:19|20)\d{2}\)/.test(line.text)) return true;
 	// "… (reviewing A. Author, Orders Without" over "Reasons, 95 …))": a bracket left open goes on.
 	if (opensBracket(above) && !line.blankBefore) return true;
-	if (above.length < WRAP_WIDTH) return false;
+	// The last line of the file the entry has reached decides: "…Work in" over "Ethiopia”" wrapped, but a
+	// short "Ethiopia”" ended its line.
+	if (above.length < WRAP_WIDTH || lastLineLength(prev) < WRAP_WIDTH) return false;
 	// A hanging indent (APA's, as a PDF keeps it): the line runs on indented under one that broke off mid-sentence.
 	if (line.indent > prev.indent && line.bullet === 0 && !/[.?!]["”’)\]]?$/.test(above)) return true;
 	if (ENDS_IN_JOURNAL_WORD.test(above)) return true;
@@ -118,4 +120,10 @@ export function logicalLines(lines: readonly Line[], continues: (prev: Line, lin
 		} else out.push([line, [line]]);
 	}
 	return out;
+}
+
+/** How long the last line of the file is that a logical line holds (its text, where it holds one line). */
+function lastLineLength(line: Line): number {
+	if (line.also === undefined || line.also.length === 0) return line.text.length;
+	return line.raw.slice(line.raw.lastIndexOf('\n') + 1).trim().length;
 }

@@ -10,7 +10,7 @@ export const DEGREE = new RegExp(
 			// British integrated masters and postgraduate awards: "MChem", "MPhys", "Postgraduate Certificate in Academic Practice".
 			'MChem', 'MPhys', 'MMath', 'MSci', 'MBiol', '(?:Postgraduate|Graduate) (?:Certificate|Diploma)', 'PGCert', 'PGDip',
 			'M\\.\\s?S\\.?c?\\.?', 'M\\.\\s?Sc\\.?', 'MSc', 'M\\.\\s?Eng\\.?', 'MEng', 'M\\.\\s?A\\.?', 'M\\.\\s?Phil\\.?', 'MPhil', 'M\\.?B\\.?A\\.?', 'M\\.\\s?Tech\\.?', 'M\\.\\s?Res\\.?',
-			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?',
+			'B\\.\\s?S\\.?c?\\.?', 'B\\.\\s?Sc\\.?', 'BSc', 'B\\.\\s?Eng\\.?', 'BEng', 'B\\.\\s?E\\.?', 'B\\.\\s?A\\.?', 'B\\.\\s?Tech\\.?', 'BTech', 'B\\.\\s?Comp\\.?', 'B\\.\\s?Comm?\\.?', 'BComm?', 'M\\.\\s?Comm?\\.?', 'MComm?',
 			'MS', 'BS', 'BA', 'MA', 'PHD',
 			'MD', 'MPH', 'M\\.P\\.H\\.?', 'DrPH', 'PharmD', 'DVM', 'MBBS', 'MBChB', 'LLM', 'LLB',
 			// Nursing, social work and public policy: "MSN", "BSN", "DNP", "MSW", "MPA", "Post-Master's Certificate".

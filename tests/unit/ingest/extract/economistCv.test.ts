@@ -94,3 +94,58 @@ describe("an economist's referee list and fields", () => {
 		]);
 	});
 });
+
+describe("a job-market CV set by LaTeX, as pdftotext -layout gives it", () => {
+	const p = parse([
+		'Zanele M. Okoro',
+		'',
+		'EDUCATION',
+		'B.Com. (Honours) in Economics, University of Natal                                      2017',
+		'',
+		'JOB MARKET PAPER',
+		'“Bridges to Nowhere? Rural Roads and the Seasonal Migration of Farm Workers in Southern',
+		'Malawi”',
+		'    Lakeshore Working Paper WPS/2025-03',
+		'    Abstract: Between 2010 and 2018 a road program connected villages to district towns. I use',
+		'    its rollout to study who leaves the farm in the dry season, and show that',
+		'    connection doubles seasonal migration.',
+		'',
+		'PRESENTATIONS',
+		'2025      Lakeshore Development Workshop (Lilongwe); Harbour Applied Micro Lunch; African',
+		'          Meeting of the Econometric Society',
+		'2024      NEUDC (Tufts), Harbour Development Breakfast',
+		'',
+		'TEACHING EXPERIENCE',
+		'Teaching Assistant, Harbour University',
+		'    ECON 1200   Development Economics                              Spring 2023, Spring 2024',
+	]);
+
+	test('a degree of commerce is a degree', () => {
+		expect(p.education.map((e) => [e.degree, e.institution])).toEqual([['B.Com. (Honours)', 'University of Natal']]);
+	});
+
+	test("a paper's title quoted over two lines ends where the quote closes; its abstract, told in the first person, is the paper's", () => {
+		expect(p.publications.map((x) => [x.title, x.venue, x.source])).toEqual([
+			['Bridges to Nowhere? Rural Roads and the Seasonal Migration of Farm Workers in Southern Malawi', 'Lakeshore Working Paper WPS/2025-03', { line: 7, endLine: 12 }],
+		]);
+	});
+
+	test("a year's meetings in a column, with semicolons or commas between, are a talk each, named by the meeting without where it met", () => {
+		expect(p.talks.map((t) => [t.title, t.date])).toEqual([
+			['Lakeshore Development Workshop', '2025'],
+			['Harbour Applied Micro Lunch', '2025'],
+			['African Meeting of the Econometric Society', '2025'],
+			['NEUDC', '2024'],
+			['Harbour Development Breakfast', '2024'],
+		]);
+	});
+
+	test('the terms a course was taught in, listed in its column, are its term', () => {
+		expect(p.teaching.map((t) => [t.course, t.code, t.term])).toEqual([['Development Economics', 'ECON 1200', 'Spring 2023, Spring 2024']]);
+	});
+});
+
+test('a talk with its title first is no list of meetings, whatever its commas', () => {
+	const p = parse(['Zanele M. Okoro', '', 'INVITED TALKS', '2024      Invited seminar, Department of Economics, Harbour University']);
+	expect(p.talks.map((t) => t.title)).toEqual(['Department of Economics, Harbour University']);
+});
