@@ -38,6 +38,9 @@ const LOWER_CASE_NOTE = /(?:(?<=\b(?:19|20)\d{2}\)?)|(?<=,[^,()\d$€£]{3,200})
 /** "Excellence in Teaching Award (2018, 2023)": one award, given in each of the years listed. */
 const YEARS_LISTED = /\s*\(((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+)\)$/;
 
+/** A rank among the awards a competition or a programme gives, then the programme: "Honorable Mention, Unbuilt Architecture Awards". */
+const RANK_FIRST = /^((?:First|Second|Third|Grand|Special|1st|2nd|3rd)\s+(?:Prize|Place)|Honou?r\s+Award|Merit\s+Award|Honou?rable\s+Mention|Citation|Finalist|Winner|Commendation|Shortlisted|Runner[- ]up|(?:Gold|Silver|Bronze)(?:\s+(?:Medal|Award))?)\s*,\s*(\p{Lu}.+)$/u;
+
 /** "(HPDC 2023)" in a line under an award: one award per venue and year. */
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
@@ -85,6 +88,21 @@ export function parseAward(text: string, source: { line: number; endLine: number
 		if (!part) continue;
 		award.details = [award.details, part[1]!].filter(Boolean).join('; ');
 		t = cleanField(t.slice(0, part.index));
+	}
+	// "Honor Award, AIA Houston Design Awards (Cedar Bayou Pavilion)", "First Prize, Lakeshore Pavilion Competition":
+	// a rank among a competition's or a programme's awards, the programme after it its issuer; the work it went to,
+	// a partner ("with A. Name") and the city are details.
+	const ranked = RANK_FIRST.exec(t);
+	if (ranked) {
+		const [, given = '', work] = /^(.*?)(?:\s*\(([^()]+)\))?$/.exec(ranked[2]!)!;
+		const [issuer = '', partner] = given.split(/,\s*(?=with\s)/);
+		const place = /,\s*(\p{Lu}[\p{L}.' -]{1,30},\s*\p{Lu}{2})$/u.exec(issuer);
+		award.title = cleanField(ranked[1]!);
+		award.issuer = cleanField(place ? issuer.slice(0, place.index) : issuer);
+		const details = [award.details, work, partner, place?.[1]].filter(Boolean);
+		if (details.length) award.details = details.join('; ');
+		if (award.year === undefined) delete award.year;
+		return award as Award;
 	}
 	// "Pacific Research Council, Early Career Program. “Mechanisms of …”": a funder, then the project's title in quotes.
 	const project = GRANT_PROJECT.exec(t);

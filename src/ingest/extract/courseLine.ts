@@ -17,7 +17,8 @@ export const TERM = new RegExp(String.raw`\b${TERM_TEXT}(?![\d/])`, 'i');
  * "WS 2020/21, WS 2021/22⇥Course", "SS 2018 – SS 2021⇥Course", "seit WS 2022/23 Vorlesung „…“": one term,
  * a list or a range of them, perhaps "since" one, opening a line.
  */
-export const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*)(?![\d/])[\s:,–-]*`, 'i');
+// "Fall 2018–2022": a range of terms may end in the year alone.
+export const LEADING_TERM = new RegExp(String.raw`^((?:(?:seit|since|from|ab)\s+)?${TERM_TEXT}(?:\s*(?:,|;|and|&|[–—-])\s*${TERM_TEXT})*(?:\s*[–—-]\s*(?:19|20)\d{2})?)(?![\d/])[\s:,–-]*`, 'i');
 /** A teaching role in any case: "Teaching assistant" as often as "Teaching Assistant". */
 export const ANY_CASE_TEACHING_ROLE = new RegExp(TEACHING_ROLE.source, 'i');
 

@@ -3,7 +3,7 @@ import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } f
 import { splitPeople } from '../names.ts';
 import { cleanField, splitSentences, splitTopics, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { DEGREE, degreeIndex, EDUCATION_LABELS, INSTITUTION_WORDS, UNIT_OF } from '../vocab/degrees.ts';
 import { PLACE, ROLE_WORDS } from '../vocab/roles.ts';
 import { isPlaceLine, joinCampus, splitColonPlace, splitPlaceColumn, unglueCity } from './org.ts';
 import { readRecordLine } from './recordItem.ts';
@@ -291,8 +291,6 @@ const INITIALS_NAME = /^\p{Lu}{2,6}(?:\s\p{Lu}\p{Ll}+)?$/u;
 /** Initials that name no institution: a country, a grade, a degree. */
 const NO_INSTITUTION = /^(?:USA?|UK|UAE|PRC|ROC|EU|GPA|CGPA|PHD|MSC|BSC|MBA|MD|MS|BS|BA|MA|CS|EE|ECE|AI|ML|NLP)$/;
 
-/** "Graduate School of Engineering", "Faculty of Science": a unit a university's name follows. */
-const UNIT_OF = /^(?:(?:Graduate\s)?School|Faculty|College|Department|Division|Institute)\sof\b/;
 
 /** A degree's title in capitals, then words as written: "MASTER'S DEGREE IN OCEANOGRAPHY Universidade Atlântica". */
 const SHOUTED_DEGREE = /^(\p{Lu}[\p{Lu}\d'’ .&-]*\p{Lu})\s+(\p{Lu}\p{Ll}.*)$/u;

@@ -268,8 +268,11 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		// "Role, Org, City": what stands beside the role is read as organisationAt reads it.
 		return { header: { role: parts[r]!, ...organizationAt(parts.filter((_, i) => i !== r).join(', ')) }, rest };
 	}
-	// "Org, City, ST": the organisation, then where it is.
-	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) return { header: organizationAt(first), rest };
+	// "Org, City, ST": the organisation, then where it is; "Org, City, ST. Project Architect.": the role in a sentence after it.
+	if (parts.length >= 2 && PLACE.test(parts.slice(1).join(', ')) && !ROLE_WORDS.test(first)) {
+		const role = more[0] !== undefined && wordCount(more[0]) <= 5 && ROLE_WORDS.test(more[0]) ? cleanField(more[0]) : undefined;
+		return role ? { header: { ...organizationAt(first), role }, rest: more.slice(1).join(' ') } : { header: organizationAt(first), rest };
+	}
 	// A role alone ("Assistant Professor"): its organisation follows on the next line.
 	if (parts.length === 1 && ROLE_WORDS.test(first) && !INSTITUTION_WORDS.test(first)) return { header: { role: cleanField(first) }, rest };
 	return { header: { ...splitOrganization(cleanField(withoutListingNotes(first))) }, rest };

@@ -1,14 +1,14 @@
 import type { Experience, Project } from '../../schema/index.ts';
 import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
 import { splitPeople } from '../names.ts';
-import { cleanField, splitOutsideBrackets, wordCount } from '../text.ts';
+import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
 import { WEB_URL } from '../vocab/contact.ts';
 import { toWebUrl } from './contact.ts';
 import { DOI, isAwardText } from './citation.ts';
-import { splitOrganization } from './org.ts';
+import { isPlaceLine, splitOrganization } from './org.ts';
 
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
 
@@ -48,6 +48,7 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 
 function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
+	if (head && body.length === 0 && !titleLike(head) && readSentenceRow(head, ctx)) return;
 	if (!head || (!titleLike(head) && head.bullet === 0)) return;
 	if (head.bullet > 0 && body.every((l) => l.bullet === 0 && l.indent > head.indent)) return readListItem(head, body, ctx);
 	const lead = head.bullet === 0 ? (splitLeadingDate(head.text) ?? splitTrailingDate(head.text)) : undefined;
@@ -87,6 +88,38 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 	ctx.draft.projects.push(p);
 	ctx.trace.place(...placed);
 	if (p.role && p.organization && p.dates && POSITION_WORDS.test(p.role)) ctx.draft.experience.push(toExperience(p, lines));
+}
+
+/** "Varga Field Office, principal in charge": who the work was done for or with, then the part taken, in lower case. */
+const ORG_AND_PART = /^(.+),\s+(\p{Ll}[\p{Ll} -]{2,40})$/u;
+
+/**
+ * "2023⇥Cedar Bayou Pavilion, Baytown, TX. Varga Field Office, principal in charge. Completed.": a
+ * dated project told in sentences, as an architect lists built works. The first sentence is the
+ * work and where it stands, the second who it was done with and the part taken, the rest notes.
+ */
+function readSentenceRow(head: Line, ctx: ExtractContext): boolean {
+	const lead = splitLeadingDate(head.text);
+	const sentences = lead ? splitSentences(lead.rest) : [];
+	if (!lead || sentences.length < 2) return false;
+	const [work = '', ...where] = sentences[0]!.replace(/\.$/, '').split(/\s*,\s*/);
+	// The work stands somewhere, or its second sentence names who and what part: a sentence cut at an
+	// abbreviation ("ANR CLEAR (coord. Inria)") is neither.
+	const part = ORG_AND_PART.exec(sentences[1]!.replace(/\.$/, ''));
+	if (wordCount(work) > 12 || (where.length > 0 ? !isPlaceLine(where.join(', ')) : !part) || work.includes('(')) return false;
+	// A work dated by one year was done that year: it begins and ends in it.
+	const dates = lead.range.start === undefined && lead.range.end !== undefined && lead.range.end !== 'present' ? { ...lead.range, start: lead.range.end } : lead.range;
+	const p: Project = { title: cleanField(work), dates, advisors: [], highlights: [], awards: [], source: spanOf([head]) };
+	if (where.length > 0) p.location = where.join(', ');
+	if (part) {
+		p.organization = cleanField(part[1]!);
+		p.role = cleanField(part[2]!);
+	}
+	const notes = sentences.slice(part ? 2 : 1).map(cleanField).filter(Boolean);
+	if (notes.length) p.summary = notes.join(' ');
+	ctx.draft.projects.push(p);
+	ctx.trace.place(head);
+	return true;
 }
 
 /** "Role at Org – Team", "Mentor: A | May 2025 – Aug 2025 | City, ST", "Role (with A & B) | dates". */

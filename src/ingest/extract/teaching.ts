@@ -2,7 +2,7 @@ import type { Teaching } from '../../schema/index.ts';
 import { parseDateRange, splitLeadingDate } from '../dates.ts';
 import { cleanField, isParagraph, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { INSTITUTION_WORDS, UNIT_OF } from '../vocab/degrees.ts';
 import { TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, LEADING_TERM, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
 import { splitLabel } from './labels.ts';
@@ -43,8 +43,18 @@ const isInstitutionLine = (written: string) => {
 	const first = institutionOf(text);
 	return INSTITUTION_WORDS.test(first) && wordCount(first) <= 8 && wordCount(text) <= 16 && !ANY_CASE_TEACHING_ROLE.test(text);
 };
-/** The institution a header line opens with: up to its first comma or spaced dash. */
-const institutionOf = (text: string) => text.split(/,|\s[–—|]\s/)[0]!.trim();
+/**
+ * The institution a header line opens with: up to its first comma or spaced dash; or, where that is a
+ * unit of it ("School of Architecture, Rice University"), the institution named after the unit.
+ */
+const institutionOf = (text: string) => {
+	const parts = text.split(/,|\s[–—|]\s/).map((p) => p.trim());
+	const named = UNIT_OF.test(parts[0]!) ? parts.find((p, i) => i > 0 && INSTITUTION_WORDS.test(p) && !UNIT_OF.test(p)) : undefined;
+	return named ?? parts[0]!;
+};
+
+/** "(Visiting Critic)", "(instructor of record)" after a header's institution: the part taken in the courses under it. */
+const ROLE_NOTE = /\s*\(((?:Visiting\s)?(?:Critic|Professor|Lecturer|Instructor(?: of Record)?|Fellow|Teaching Assistant|Tutor))\)$/i;
 
 const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
@@ -57,7 +67,8 @@ function roleHeader(line: Line, next: Line | undefined): Inherited | undefined {
 	// "### Ridgemont University" over its courses, listed or indented under it or not: where they were taught.
 	// "Halloran Law School (visiting)": the note is no part of the name.
 	if (isInstitutionLine(line.text) && (next.bullet > 0 || next.indent > line.indent || !isInstitutionLine(next.text))) {
-		return { institution: cleanField(institutionOf(line.text).replace(/\s*\([^()]*\)$/, '')), flat: true };
+		const role = ROLE_NOTE.exec(line.text)?.[1];
+		return { institution: cleanField(institutionOf(line.text.replace(/\s*\([^()]*\)$/, '')).replace(/\s*\([^()]*\)$/, '')), ...(role ? { role } : {}), flat: true };
 	}
 	// "University of Wisconsin, Instructor" over the courses taught there in that role, set flat under it.
 	const first = /^([^,]{2,80}),\s*([^,]{2,40})$/.exec(line.text);

@@ -58,3 +58,6 @@ export function degreeIndex(text: string): number {
 	const masked = text.includes(',') ? text.replace(STATE_AFTER_PLACE, (_, place: string) => `${place}  `) : text;
 	return masked.search(DEGREE);
 }
+
+/** "Graduate School of Engineering", "College of Architecture", "Faculty of Science": a unit of an institution, whose name follows it. */
+export const UNIT_OF = /^(?:(?:Graduate\s)?School|Faculty|College|Department|Division|Institute)\sof\b/;

@@ -16,6 +16,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'experience', kind: 'experience', weight: 2, head: true },
 	{ word: 'experiences', kind: 'experience', weight: 2, head: true },
 	{ word: 'employment', kind: 'experience', weight: 3, head: true },
+	// "Professional Practice": an architect's or a clinician's work outside the university.
+	{ word: 'practice', kind: 'experience', weight: 2, head: true },
 	{ word: 'positions', kind: 'experience', weight: 2, head: true },
 	{ word: 'appointments', kind: 'experience', weight: 3, head: true },
 	{ word: 'internships', kind: 'experience', weight: 3, head: true },
@@ -53,6 +55,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'talks', kind: 'talks', weight: 3, head: true },
 	{ word: 'presentations', kind: 'talks', weight: 3, head: true },
 	{ word: 'lectures', kind: 'talks', weight: 2, head: true },
+	// "Juries", "Lectures and Juries": the reviews and competitions judged, service.
+	{ word: 'juries', kind: 'service', weight: 3, head: true },
 	{ word: 'seminars', kind: 'talks', weight: 2, head: true },
 	{ word: 'service', kind: 'service', weight: 3, head: true },
 	{ word: 'services', kind: 'service', weight: 3, head: true },
@@ -68,6 +72,8 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'teaching', kind: 'teaching', weight: 3, head: true },
 	{ word: 'mentoring', kind: 'teaching', weight: 2, head: true },
 	{ word: 'projects', kind: 'projects', weight: 3, head: true },
+	// An architect's "Built Works", "Built Work and Projects": buildings designed, projects.
+	{ word: 'built', kind: 'projects', weight: 4, head: false },
 	{ word: 'portfolio', kind: 'projects', weight: 3, head: true },
 	{ word: 'software', kind: 'projects', weight: 2, head: true },
 	// "Conference contributions (talks and posters)": what was given at meetings; "Contributions" alone, what was built.
