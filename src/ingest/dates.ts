@@ -17,14 +17,15 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
 const YEAR = '(?:19|20)\\d{2}';
 /** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020". */
-const QUALIFIER_WORDS = '(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Da|Dal|Dall[\'’]|Desde|Depuis|Seit|Von)';
+// Longest first: "Dal ottobre" is read past "Dal", not "Da".
+const QUALIFIER_WORDS = '(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Dall[\'’]|Dal|Da|Desde|Depuis|Seit|Von)';
 const QUALIFIER = `(?:${QUALIFIER_WORDS}\\s*)?`;
 const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
 /**
  * One point in time; each alternative is anchored on fixed text so matching stays linear. A day is
  * no number's end ("GPA: 3.94/4.00 Aug. 2016").
  */
-const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const DAY = '\\d{1,2}(?:st|nd|rd|th|°|º|er)?';
 /** "2021年4月", "2024年12月12日", "2013年": a date as Japanese and Chinese write it, year, month and day marked. */
 const CJK_POINT = `${YEAR}年(?:\\s?\\d{1,2}月(?:\\s?\\d{1,2}日)?)?`;
 const POINT = `${QUALIFIER}(?:${CJK_POINT}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
@@ -66,7 +67,7 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	const point = text
 		.trim()
 		.replace(LEADING_QUALIFIER, '')
-		.replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=[A-Za-z])/, '');
+		.replace(/^\d{1,2}(?:st|nd|rd|th|°|º|er)?\s+(?=[A-Za-z])/, '');
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
 	if (OPEN_RE.test(t)) return 'present';
@@ -82,7 +83,7 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	m = /^((?:19|20)\d{2})[-/.](\d{1,2})(?:[-/.]\d{1,2})?$/.exec(t);
 	if (m) return withMonth(m[1]!, Number(m[2]));
 	// "Sept. 2018", "Jun 12, 2022" (the day is more than a CV's dates keep).
-	m = /^(\p{L}+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s*((?:19|20)\d{2})$/u.exec(t);
+	m = /^(\p{L}+)\.?(?:\s+\d{1,2}(?:st|nd|rd|th|°|º|er)?)?,?\s*((?:19|20)\d{2})$/u.exec(t);
 	if (m) {
 		const month = MONTHS.find(([re]) => re.test(m![1]!))?.[1];
 		// Seasons name no single month; the contract keeps just the year.

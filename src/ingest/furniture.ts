@@ -83,7 +83,7 @@ export function isWebChrome(line: Line): boolean {
 }
 
 /** The names tables give their columns. */
-const COLUMN_NAME = /^(?:years?|dates?|period|duration|when|roles?|positions?|titles?|organi[sz]ations?|institutions?|company|employer|affiliation|authors?|venues?|journal|conference|notes?|description|details|awards?|honou?rs?|courses?|terms?|semester|degrees?|fields?|subject|location|place|city|event|topic|status|type|links?|amount|funder|agency|name)$/i;
+const COLUMN_NAME = /^(?:anno accademico|anno|insegnamento|corso di studio|ruolo|cfu|ects|crediti|año|asignatura|rol|créditos|année|rôle|jahr|lehrveranstaltung|rolle|years?|dates?|period|duration|when|roles?|positions?|titles?|organi[sz]ations?|institutions?|company|employer|affiliation|authors?|venues?|journal|conference|notes?|description|details|awards?|honou?rs?|courses?|terms?|semester|degrees?|fields?|subject|location|place|city|event|topic|status|type|links?|amount|funder|agency|name)$/i;
 
 /**
  * "| Year | Role | Organisation |" over the table's rule: the names of its columns, layout as the

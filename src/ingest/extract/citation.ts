@@ -185,7 +185,7 @@ function venueName(venue: string): string {
 			// "Economies of Grace, ed. R. Hollis": a book's editors are no part of its name.
 			.replace(/(?<!\bInt\.),?\s+(?:ed\.|eds\.|edited by)(?:\s.*)?$/i, '')
 			.replace(/\s*\([^()]*\b(?:under review|submitted|in press|accepted|to appear|forthcoming)\b[^()]*\)/gi, '')
-			.replace(/,?\s*\b(?:in press|to appear|forthcoming|im Druck|angenommen|eingereicht|sous presse|en prensa|in stampa)(?:\s+(?:in|at)\b)?\.?/i, '')
+			.replace(/,?\s*\b(?:in press|to appear|forthcoming|im Druck|angenommen|eingereicht|sous presse|en prensa|in (?:corso di )?stampa|sottopost[oa] a)(?:\s+(?:in|at)\b)?\.?/i, '')
 			// "24.117 (2023)": volume and article number, as Google Scholar's BibTeX export gives them.
 			.replace(/\s+\d+\.\d+\s*\((?:19|20)\d{2}\)/g, '')
 			// Volume, issue and pages ("12(3):45–52", "vol. 3, pp. 1-10") are not part of the venue's name.

@@ -95,6 +95,12 @@ function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {
 }
 
 /**
+ * A stop that ends a sentence, then a label and its value: "… Bologna. Voto finale: 110/110". The stop
+ * ends a word of four letters or more, a number or a quote: "Cum. GPA: 3.92" is one label.
+ */
+const LABEL_AFTER_STOP = /(?<=\p{L}{4}|[\d"”»)*])\.\s+(?=\p{Lu}[\p{L}' ]{1,30}\s?:\s)/u;
+
+/**
  * A table row of institution, degree, date and field in any order: true when it had a degree cell
  * and an institution's. The cell after the degree, a short one of words only, is the field.
  */
@@ -157,9 +163,11 @@ function readLine(e: Education, whole: string, line: Line, ctx: ExtractContext):
 		e.dates ??= dated.range;
 		text = dated.rest;
 	}
-	// "Ph.D. in Computer Science; Advisor: Prof. X": a labelled part of the degree's line is read as its label says.
-	if (text.includes(';') && !splitLabel(text)) {
-		const parts = text.split(/\s*;\s*/);
+	// "Ph.D. in Computer Science; Advisor: Prof. X": a labelled part of the degree's line is read as its label says;
+	// so is one after a stop ("…, Università di Bologna. Voto finale: 110/110", "Tesi: … Relatore: prof. X").
+	// A label's own value may hold semicolons ("Advisors: A; B"): only a part that is no label is split at them.
+	const parts = (LABEL_AFTER_STOP.test(text) ? text.split(LABEL_AFTER_STOP) : [text]).flatMap((p) => (p.includes(';') && !splitLabel(p) ? p.split(/\s*;\s*/) : [p]));
+	if (parts.length > 1) {
 		const labelled = parts.filter((p) => EDUCATION_LABELS.some((l) => l.field !== 'details' && l.re.test(splitLabel(p)?.label ?? '')));
 		if (labelled.length > 0 && labelled.length < parts.length) {
 			for (const part of labelled) readLabelled(e, splitLabel(part)!, ctx, line);

@@ -4,7 +4,7 @@ import { splitPeople, unshoutName } from '../names.ts';
 import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, UNIT_WORDS } from '../vocab/roles.ts';
+import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, SUPERVISOR_LABEL_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
@@ -137,7 +137,9 @@ const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internsh
 const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 
 /** The labels an advisor's name stands after ("Advisor: …", "PI: …"). */
-const ADVISOR_LABEL = '(?:advisors?|supervisors?|mentors?|PI)';
+const ADVISOR_LABEL = `(?:${SUPERVISOR_LABEL_WORDS}|PI)`;
+/** "Supervisor: Prof. X", "Manager: A. Name" on a line of its own under a position. */
+const ADVISOR_LINE_LABEL = new RegExp(`^(?:${SUPERVISOR_LABEL_WORDS}|manager|hosts?)$`, 'i');
 /** "(Advisor: Prof. X)", "(w/ A. Name)", "(with A. Name)" after a role. */
 const ROLE_WITH = new RegExp(`\\s*\\((?:${ADVISOR_LABEL}\\s*:|w\\/|with\\s)\\s*([^()]+)\\)$`, 'i');
 const ROLE_TO = /\s+to\s+(?:Prof\.?|Professor|Dr\.?)\s+(\p{Lu}[\p{L}.'’ -]+)$/u;
@@ -172,7 +174,8 @@ export function organizationAt(text: string): Header {
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
 	const bracketed = /\s*\(([^()]+)\)$/.exec(text);
 	const placed = bracketed && isPlaceLine(bracketed[1]!) ? bracketed : null;
-	const parts = joinLegalForm(unglueCity(joinCampus(splitOutsideBrackets(withoutListingNotes(placed ? text.slice(0, placed.index) : text), /\s*,\s*/g).map(cleanField).filter(Boolean))));
+	// "SSD IINF-05/A": a post's classification code (Italy's discipline sector) names no organisation.
+	const parts = joinLegalForm(unglueCity(joinCampus(splitOutsideBrackets(withoutListingNotes(placed ? text.slice(0, placed.index) : text), /\s*,\s*/g).map(cleanField).filter((p) => p && !CLASSIFICATION_CODE.test(p)))));
 	if (placed) parts.push(placed[1]!);
 	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
@@ -194,6 +197,7 @@ export function organizationAt(text: string): Header {
 	const team = units > 0 && (units === place.length || isPlaceLine(place.slice(units).join(', '))) ? place.splice(0, units).join(', ') : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
+const CLASSIFICATION_CODE = /^(?=[^\p{Ll}]*\d)[\p{Lu}\d]{2,6}(?:\s[\p{Lu}\d]+)?[-/][\p{Lu}\d/-]+$/u;
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
@@ -332,7 +336,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 				const range = parseDateRange(part);
 				const label = splitLabel(part);
 				if (range) ranges.push({ range, index: 0, length: part.length });
-				else if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) advisors.push(...splitPeople(label.value));
+				else if (label && ADVISOR_LINE_LABEL.test(label.label)) advisors.push(...splitPeople(label.value));
 				// "Institute of X, City · January 2019 – present" under a role given alone: its organisation and place.
 				else if (!header.organization && header.role && part === parts[0] && !isPlaceLine(part) && !DURATION.test(part)) Object.assign(header, organizationAt(part));
 				// "2022-01-01 to present | Associate Professor (School of Chemistry)" under an organisation: the role, and the unit it was held in.
@@ -367,7 +371,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			continue;
 		}
 		const label = splitLabel(text);
-		if (label && /^(?:advisors?|mentors?|supervisors?|manager|hosts?)$/i.test(label.label)) {
+		if (label && ADVISOR_LINE_LABEL.test(label.label)) {
 			advisors.push(...splitPeople(label.value));
 			placed.push(line);
 			continue;

@@ -169,6 +169,11 @@ const NAMED = /^([^:]{1,80}?)(?::|\s[—–]|\s-)\s+(.+)$/;
 /** "… bindings). Lead developer, 2019 – present.": the part taken in it, and when, closing the summary. */
 const ROLE_AND_DATES = /(?:^|(?<=[.!?])\s+)([^.,]{2,40}),\s*([^,]{4,40}?)\.?$/;
 
+/** "Bando PRIN 2022, MUR, 2023–2025.": the sentence that closes a funded project, its funder (the second group) before its years. */
+const FUNDER_AND_YEARS = /(?:^|(?<=[.!?])\s+)(?:([^.]{2,80}?),\s*)?(\p{Lu}[^.,]{1,80}?),\s*((?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|oggi|heute|aujourd'hui))\.?$/u;
+/** "Role: …", "Ruolo: …", "Rôle : …": a project's part, labelled on a line of its own. */
+const ROLE_LABEL = /^(?:Role|Ruolo|Rôle|Rol|Rolle|Papel|Função)\s?:\s*(.+)$/i;
+
 /** "NSF CAREER Award (DMR-2441187)": a scheme or funder and its grant's number in brackets. */
 const NUMBERED = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/;
 /** A title in quotes: “…”, "…". */
@@ -219,13 +224,28 @@ function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): 
 			p.dates = dates;
 			summary = cleanField(summary.slice(0, closing.index));
 		}
+		// "Federated learning at the edge. Bando PRIN 2022, MUR, 2023–2025": the scheme, the funder and the years close it.
+		const funder = p.dates ? undefined : FUNDER_AND_YEARS.exec(summary);
+		const years = funder ? parseDateRange(funder[3]!) : undefined;
+		if (funder && years) {
+			p.organization = cleanField(funder[2]!);
+			p.dates = years;
+			summary = cleanField(`${summary.slice(0, funder.index)}${funder[1] ? ` ${funder[1]}` : ''}`);
+		}
 		if (summary) p.summary = summary;
 	}
 	if (url) p.url = url;
 	for (const l of [line, ...under]) {
 		const doi = DOI.exec(l.text);
+		const role = l === line ? null : ROLE_LABEL.exec(l.text);
 		if (doi) p.doi ??= doi[1]!;
-		else if (l !== line) p.highlights.push(l.text);
+		else if (role && !p.role) {
+			// "Ruolo: **Responsabile scientifico** dell'unità di Padova": the part, in bold or up to a bracket; the rest a note.
+			const given = l.strong.find((b) => role[1]!.startsWith(b)) ?? /^[^(.;,]+/.exec(role[1]!)![0];
+			p.role = cleanField(given);
+			const note = cleanField(role[1]!.slice(given.length).replace(/^\s*\(|\)\.?$/g, ''));
+			if (note) p.highlights.push(note);
+		} else if (l !== line) p.highlights.push(l.text);
 	}
 	ctx.draft.projects.push(p);
 	ctx.trace.place(line, ...under);

@@ -16,7 +16,8 @@ interface Row {
 	line: Line;
 }
 
-const DATES = /\b(?:years?|dates?|period|duration|when|terms?|semesters?)\b/;
+// "Anno accademico", "Año", "Année", "Jahr", "Periodo": the same columns as Italian, Spanish, French and German tables name them.
+const DATES = /\b(?:years?|dates?|period|duration|when|terms?|semesters?|anno|año|année|jahr|periodo|période|semestre)\b/u;
 const ORGANIZATION = /\b(?:institutions?|organi[sz]ations?|employer|company|hospital|affiliation|university|where)\b/;
 
 /**
@@ -44,8 +45,8 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	],
 	teaching: [
 		['term', DATES],
-		['course', /\b(?:courses?|class(?:es)?|modules?|subjects?|titles?)\b/],
-		['role', /\b(?:roles?|positions?|capacity)\b/],
+		['course', /\b(?:courses?|class(?:es)?|modules?|subjects?|titles?|insegnamento|asignatura|cours|lehrveranstaltung|disciplina)\b/],
+		['role', /\b(?:roles?|positions?|capacity|ruolo|rol|rôle|rolle|papel)\b/u],
 		['institution', ORGANIZATION],
 	],
 	education: [
@@ -78,7 +79,8 @@ function rowOf(line: Line, columns: Readonly<Record<string, string>>, names: [st
 	for (const [column, cell] of Object.entries(columns)) {
 		const field = names.find(([f, re]) => row.f[f] === undefined && re.test(column))?.[0];
 		if (field) row.f[field] = cell;
-		else row.rest.push(cell);
+		// "9" under "CFU": a number says what it counts only with its column's name.
+		else row.rest.push(/^\d+(?:[.,]\d+)?$/.test(cell) ? `${cell} ${column.length <= 4 ? column.toUpperCase() : column}` : cell);
 	}
 	return row;
 }
@@ -150,8 +152,10 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 	teaching({ f, rest, line }, ctx) {
-		if (f.course === undefined || (rest.length > 0 && !line.labelled)) return false;
-		const entry: Teaching = { course: cleanField(f.course), source: spanOf([line]) };
+		if (f.course === undefined) return false;
+		// "| … | Corso di studio | CFU |": the columns no field holds are notes on the course, as a line's brackets are.
+		const notes = line.labelled ? [] : rest;
+		const entry: Teaching = { course: cleanField(notes.length ? `${f.course} (${notes.join(', ')})` : f.course), source: spanOf([line]) };
 		if (f.role) entry.role = cleanField(f.role);
 		if (f.institution) entry.institution = cleanField(f.institution);
 		if (f.term) entry.term = f.term;

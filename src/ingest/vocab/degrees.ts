@@ -18,9 +18,9 @@ export const DEGREE = new RegExp(
 			// Law and the arts: "LL.M.", "J.S.D.", "M.F.A.", "M.M." (not initials: "M.M. Rao"), "B.Mus.", "D.M.A.".
 			'LL\\.\\s?[MB]\\.?', 'J\\.S\\.D\\.?', 'S\\.J\\.D\\.?', 'M\\.F\\.A\\.?', 'MFA', 'B\\.F\\.A\\.?', 'BFA', 'M\\.M\\.(?=,|\\s+(?:in|of)\\s|\\s*\\(|$)', 'D\\.M\\.A\\.?', 'DMA', '[BM]\\.\\s?Mus\\.?', 'MMus', 'BMus',
 			// European doctorates and diplomas: "Dr. rer. nat.", "Dr.-Ing.", "Diplom", "Habilitation", "Laurea".
-			'Dr\\.\\s?(?:rer\\.\\s?(?:nat|pol|oec|soc|medic)|phil|med|iur|jur|sc\\.\\s?(?:nat|techn)|techn)\\.', 'Dr\\.-Ing\\.', 'Diplom(?:-[A-Z][a-z]+)?', 'Dipl\\.-[A-Z][a-z]+\\.', 'Habilitation', 'Laurea(?:\\s+Magistrale)?',
+			'Dr\\.\\s?(?:rer\\.\\s?(?:nat|pol|oec|soc|medic)|phil|med|iur|jur|sc\\.\\s?(?:nat|techn)|techn)\\.', 'Dr\\.-Ing\\.', 'Diplom(?:-[A-Z][a-z]+)?', 'Dipl\\.-[A-Z][a-z]+\\.', 'Habilitation', 'Laurea(?:\\s+[Mm]agistrale|\\s+[Tt]riennale|\\s+[Ss]pecialistica)?',
 			// French and Spanish: "Doctorat", "Doctorado", "Diplôme d'ingénieur", "Master 2 Recherche".
-			'Doctorat', 'Doctorado', 'Dottorato', 'Diplôme\\s+d[\'’]ingénieur', 'Master\\s2(?:\\s+Recherche)?',
+			'Doctorat', 'Doctorado', 'Dottorato(?:\\s+di\\s+ricerca)?', 'Diplôme\\s+d[\'’]ingénieur', 'Master\\s2(?:\\s+Recherche)?',
 			// Spanish, Portuguese and French degrees before their field: "Doctora en Ciencias Biológicas",
 			// "Licenciatura en Biología", "Máster en Ecología", "Mestrado em Química", "Licence de physique".
 			'Doctor(?:a)?(?=\\s+en\\s)', 'Doutor(?:a|ado)?(?=\\s+em\\s)', 'Licenciad[oa](?=\\s+en\\s)', 'Licenciatura', 'Máster(?:\\s+Universitario)?', 'Maestría', 'Magíster', 'Mestrado',
@@ -42,12 +42,13 @@ export const CAMPUS_SYSTEM = /^(?:(?:The )?University of (?:California|Wisconsin
 
 /** Labels inside an education entry and what they feed. */
 export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
-	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?)$/i, field: 'advisors' },
+	// Italian's "Relatore", French's "Directeur de thèse", Spanish's "Director de tesis", German's "Betreuer".
+	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?|relatore|relatrice|correlatore|supervisore|directeur de thèse|directrice de thèse|director de tesis|directora de tesis|betreuer(?:in)?|doktorvater)$/i, field: 'advisors' },
 	// "Promedio", "Nota media", "Moyenne", "Media": the grade average as Spanish, French and Italian CVs label it.
-	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$|^(?:promedio|nota media|moyenne|media|média)$/i, field: 'gpa' },
+	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$|^(?:promedio|nota media|moyenne|media|média|voto finale|voto di laurea|voto)$/i, field: 'gpa' },
 	{ re: /^(?:fields? of study|interests?|research interests?|research areas?|areas?|focus|concentration|specialization|research focus)$/i, field: 'interests' },
 	{ re: /^(?:honou?rs|awards?|distinctions?)$/i, field: 'awards' },
-	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities)$/i, field: 'details' },
+	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities|tesi|thèse|tesis)$/i, field: 'details' },
 ];
 
 /** A US state code after a place ("…, Cambridge, MA", "Starkville, MS, USA" on a line of its own), which reads like a degree. */

@@ -20,7 +20,8 @@ const HEADS: Partial<Record<SectionKind, string[]>> = {
 	media: ['prensa', 'presse', 'stampa', 'imprensa'],
 	skills: ['idiomas', 'langues', 'lingue', 'linguas', 'competencias', 'competences', 'habilidades', 'competenze'],
 	contact: ['dati', 'datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti', 'identificacao', 'endereco'],
-	other: ['tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades', 'orientacoes', 'supervisoes', 'bancas', 'pos-doutorado'],
+	// "Abilitazioni": Italy's national qualifications to a professorship, no post held.
+	other: ['abilitazioni', 'abilitazione', 'tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades', 'orientacoes', 'supervisoes', 'bancas', 'pos-doutorado'],
 };
 
 /** A head that says only "activities of", "participation in": the kind comes from the words after it. */
@@ -49,6 +50,8 @@ const MODIFIERS = new Set([
 
 /** A modifier that decides the kind whatever the head: "Experiencia docente" is teaching. */
 const KIND_MODIFIERS = new Map<string, SectionKind>([
+	// "Incarichi istituzionali", "Attività editoriale e di revisione": the offices held and the reviewing done, service.
+	['istituzionali', 'service'], ['editoriale', 'service'], ['revisione', 'service'],
 	['docente', 'teaching'], ['docentes', 'teaching'], ['impartida', 'teaching'], ['impartidas', 'teaching'], ['impartidos', 'teaching'], ['pedagogique', 'teaching'], ['pedagogiques', 'teaching'], ['didattica', 'teaching'], ['didattiche', 'teaching'],
 ]);
 

@@ -28,3 +28,6 @@ export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Boa
 
 /** Words that name a body served, never a role in it: "APS Division of Fluid Dynamics", "American Society of X". */
 export const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Conference|Symposium|Workshop|Foundation|Institute|Center|Centre|Council|Academy|Department|Division|University|College|School|Agency|Ministry|Federation|Union|NSF|NIH|IEEE|ACM|SIAM|AAAI)\b/;
+
+/** The labels a supervisor's name stands after, in the languages CVs are written in: "Supervisor:", "Supervisore:", "Betreuerin:", "Encadrant :". */
+export const SUPERVISOR_LABEL_WORDS = 'advisors?|supervisors?|mentors?|supervisore|supervisora|betreuer(?:in)?|encadrant(?:e)?s?|orientador(?:a)?';

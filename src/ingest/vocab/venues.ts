@@ -31,9 +31,10 @@ export const VENUE_TAG = /^((?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z][\w-]{1,15}|(?:arX
 const PREPRINT_WORDS = /\b(?:preprint|\w*rxiv|ssrn|working paper|discussion paper|national bureau of economic research)\b/i;
 
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
-	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht)(?![\w&])/i },
-	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in stampa".
-	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in stampa)\b/i },
+	// Italian's "sottoposto a" (submitted to).
+	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht|sottopost[oa] a)(?![\w&])/i },
+	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in (corso di) stampa".
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato)\b/i },
 	{ status: 'preprint', re: PREPRINT_WORDS },
 ];
 
