@@ -24,8 +24,13 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 			continue;
 		}
 		const verdict = classifyHeading(line);
-		const current = sections[sections.length - 1]!.kind;
-		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !isSubgroupOf(current, line.text);
+		const open = sections[sections.length - 1]!;
+		const current = open.kind;
+		// "### Papers and Symposia" under "## Conference Presentations": a heading a level
+		// below the talks' own names a group of them, whatever its words call papers.
+		// Posters are papers of their own, and their heading opens their list.
+		const groupOfTalks = current === 'talks' && verdict.kind === 'publications' && line.mdHeading > (open.heading?.mdHeading ?? 9) && !/\bposters?\b/i.test(line.text);
+		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !isSubgroupOf(current, line.text) && !groupOfTalks;
 		if (verdict.kind !== undefined) {
 			trace.explain({ line: line.n, decision: isHeading ? `heading: ${verdict.kind}` : 'not a heading', score: verdict.score, features: verdict.features });
 		}

@@ -4,6 +4,8 @@ import { CvDateSchema, SourceSchema, TextSchema } from './common.ts';
 export const TalkSchema = z.object({
 	title: TextSchema,
 	host: TextSchema.optional(),
+	/** Where the host met: "Chicago, IL, United States". */
+	location: TextSchema.optional(),
 	date: CvDateSchema.optional(),
 	source: SourceSchema,
 });

@@ -1,5 +1,5 @@
 import type { DateRange, Project } from '../../schema/index.ts';
-import { parseDateRange, splitLeadingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, ENDS_IN_JOINING_WORD } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -7,7 +7,9 @@ import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS } from '../vocab/roles.ts';
 
 /** "Role: Principal Investigator. Total costs: $3,412,880": the holder's part in a grant, up to its first stop or semicolon. */
-const ROLE_LINE = /^Role:\s*([^.;]+)/i;
+const ROLE_LINE = /^Role:\s*([^.;·|]+)/i;
+/** "Co-Investigator (PI: L. N. Hassan)": who held the grant, after the part, no part of it. */
+const HELD_BY = /\s*\((?:PI|MPI|Co-?PI|contact PI)\s*:[^)]*\)?$/i;
 /** "“Title” – applicant; 15,000 €": a part named after a dash, behind the title. */
 const DASHED_ROLE = /\s[–—-]\s((?:co-?)?(?:applicant|PI|principal investigator|investigator|co-investigator|Co-I|lead|partner|participant)\b[^;,]*)/i;
 /** A title in quotes, wherever it stands on its line. */
@@ -33,7 +35,8 @@ const isFunder = (text: string) => !/\d/.test(text) && !QUOTED.test(text) && (FU
 
 /** A block of a grant list: its dates, its lines, and what they say. */
 interface GrantBlock {
-	dates: DateRange;
+	/** The dates the block opened with; a list item gives them among its parts ("Role: PI · $75,000 · 07/2024–06/2026"). */
+	dates?: DateRange;
 	lines: Line[];
 	parts: string[];
 	/** What the line of dates says after them, the grant's name as a date column sets it. */
@@ -59,9 +62,12 @@ function grantBlocks(lines: readonly Line[]): GrantBlock[] {
 		const lead = line.indent === 0 && !alone ? splitLeadingDate(line.text) : undefined;
 		const dates = alone ?? lead?.range;
 		const last = open ? blocks[blocks.length - 1] : undefined;
-		open ||= dates !== undefined;
+		// "- **Funder**, R21 MH134872" over its title and "Role: …": a list item opens a grant too.
+		const item = !dates && line.bullet > 0 && line.indent <= 2;
+		open ||= dates !== undefined || item;
 		const head = lead?.rest.trim() ? cleanField(lead.rest) : undefined;
 		if (dates) blocks.push({ dates, lines: [line], parts: head ? [head] : [], ...(head ? { head } : {}) });
+		else if (item) blocks.push({ lines: [line], parts: [cleanField(line.text)] });
 		else if (last) {
 			last.lines.push(line);
 			const above = last.parts[last.parts.length - 1];
@@ -77,7 +83,7 @@ function toProject(block: GrantBlock): Project | undefined {
 	const roleAt = block.parts.findIndex((p) => ROLE_LINE.test(p) || DASHED_ROLE.test(p));
 	if (roleAt < 0) return undefined;
 	const rolePart = block.parts[roleAt]!;
-	const role = cleanField((ROLE_LINE.exec(rolePart) ?? DASHED_ROLE.exec(rolePart))![1]!);
+	const role = cleanField((ROLE_LINE.exec(rolePart) ?? DASHED_ROLE.exec(rolePart))![1]!.replace(HELD_BY, ''));
 	const quoted = block.parts.map((p) => QUOTED.exec(p)?.[1]).find(Boolean);
 	const rest = block.parts.filter((p, i) => i !== roleAt || !ROLE_LINE.test(p));
 	const isName = (p: string) => !GRANT_CODE.test(p) && !isFunder(p) && !LABELLED.test(p);
@@ -93,8 +99,15 @@ function toProject(block: GrantBlock): Project | undefined {
 	const title = quoted ?? head ?? rest.filter(isName).sort((a, b) => b.length - a.length)[0];
 	if (!title) return undefined;
 	const funderLine = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean) ?? (block.head !== undefined ? schemeFunder : undefined) ?? rest.find((p) => p !== title && isFunder(p));
-	const organization = funderLine ?? schemeFunder ?? LEADING_INITIALS.exec(first)?.[1];
-	const project: Project = { title: cleanField(title), role, dates: block.dates, advisors: [], highlights: block.parts.filter((p) => p !== title && p !== funderLine), awards: [], source: spanOf(block.lines) };
+	// "National Institute of Mental Health, R21 MH134872": the funder, then the grant's number.
+	const leading = first.split(', ')[0]!;
+	const named = funderLine ?? schemeFunder ?? LEADING_INITIALS.exec(first)?.[1] ?? (leading !== first && isFunder(leading) ? leading : undefined);
+	// "Sleep Research Society Foundation, Career Development Award": the funder, then its scheme.
+	const [funder = '', ...itsScheme] = named?.split(', ') ?? [];
+	const organization = itsScheme.length > 0 && isFunder(funder) && !isFunder(itsScheme.join(', ')) ? funder : named;
+	const dates = block.dates ?? [rolePart, ...block.parts].map((p) => findDateRanges(p).at(-1)?.range).find(Boolean);
+	if (!dates) return undefined;
+	const project: Project = { title: cleanField(title), role, dates, advisors: [], highlights: block.parts.filter((p) => p !== title && p !== funderLine), awards: [], source: spanOf(block.lines) };
 	if (organization) project.organization = cleanField(organization);
 	return project;
 }

@@ -1,10 +1,11 @@
 import type { Publication, Talk } from '../../schema/index.ts';
-import { findDateRanges, monthUnderYear, splitLeadingDate, withoutMonthDay, YEAR_ALONE, type FoundRange } from '../dates.ts';
+import { findDateRanges, monthUnderYear, parseDatePoint, splitLeadingDate, withoutMonthDay, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
 import { splitAuthors } from '../names.ts';
 import { isAuthorList, splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
 import { logicalLines } from './wrapped.ts';
+import { isPlaceLine } from './org.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
 /**
@@ -37,7 +38,8 @@ export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	const point = dated && (dated.range.start ?? dated.range.end)!;
 	const finer = point !== undefined && point.length > 4 && (!lead || point.startsWith(lead.range.raw));
 	const date = lead && !finer ? { range: lead.range, index: 0, length: 0 } : dated;
-	if (apa?.year !== undefined) talk.date = String(apa.year);
+	// "(2024, April 18–20)": APA's date, its month read where it gives one.
+	if (apa?.year !== undefined) talk.date = (APA_MONTH.test(line.text) ? parseDatePoint(`${APA_MONTH.exec(line.text)![2]} ${apa.year}`) : undefined) ?? String(apa.year);
 	else if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
@@ -46,8 +48,9 @@ export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	// "[Slides](…)", "[Video](…)" after the talk: its links' labels, no part of where it was given.
 	if (line.raw.includes('](')) rest = rest.replace(LINK_LABELS_AT_END, '');
 	const host = /\bat\s+([^(,;]+)/.exec(rest)?.[1] ?? withoutBrackets(withoutMonthDay(rest));
-	const where = cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, ''));
+	const { name: where, place } = splitPlace(cleanField(host.replace(/\s+,/g, ',').replace(/,\s*,/g, ',').replace(/^[\s,;]+|[\s,;.]+$/g, '')));
 	if (where) talk.host = where;
+	if (place) talk.location = place;
 	// "Number Theory Seminar, University of Michigan, February 20": a talk whose title is not given, named
 	// by where it was given; the seminar and its institution are both its title and its host.
 	// "Invited seminar, Department of Statistics, …": what kind of talk it was names neither.
@@ -71,6 +74,16 @@ function withoutBrackets(text: string): string {
 	return out;
 }
 const BRACKETED = /\([^()]*\)/g;
+
+/** "(2024, April 18–20)": the year and the month of APA's date. */
+const APA_MONTH = /\(((?:19|20)\d{2}),\s*(\p{L}+)/u;
+
+/** "Biennial Meeting, Chicago, IL, United States": the host, then the city, state and country it met in, which are where, not who. */
+function splitPlace(host: string): { name: string; place?: string } {
+	const parts = host.split(/\s*,\s*/);
+	for (let k = 1; k < parts.length - 1; k++) if (isPlaceLine(parts.slice(k).join(', '))) return { name: parts.slice(0, k).join(', '), place: parts.slice(k).join(', ') };
+	return { name: host };
+}
 
 /** The talk's own date: a month beats a bare year, which is often the meeting's name ("NeurIPS 2023, …, December 2023"). */
 function talkDate(text: string): FoundRange | undefined {

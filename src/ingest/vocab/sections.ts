@@ -344,7 +344,7 @@ export const HEADING_FILLERS = new Set([
  */
 const SUBGROUPS: Partial<Record<SectionKind, RegExp>> = {
 	publications: /^(?:(?:manuscripts?|papers?|articles?)\s+)?(?:in press|under review|submitted|forthcoming|accepted|in preparation|in revision)(?:\s+(?:manuscripts?|papers?|articles?))?:?$/i,
-	talks: /^(?:posters?|poster presentations?|symposia|symposium presentations?|oral presentations?|paper presentations?)(?:\s+\(.*\))?:?$/i,
+	talks: /^(?:posters?|poster presentations?|symposia|symposium presentations?|oral presentations?|paper presentations?|papers? and (?:symposia|posters)|papers)(?:\s+\(.*\))?:?$/i,
 };
 
 /** Whether a heading's words name a group of the section it stands in. */

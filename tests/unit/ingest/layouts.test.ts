@@ -588,10 +588,10 @@ describe('a CV exported from Google Docs, laid out in tables', () => {
 		expect(p.publications[5]).toMatchObject({ venue: 'PsyArXiv', status: 'preprint', type: 'preprint' });
 	});
 
-	test('posters under "Conference Presentations" are talks given, their subheading none', () => {
-		expect(p.talks.slice(0, 2).map((t) => [t.title, t.host, t.date])).toEqual([
-			['Strategy switching in anxious youth', 'Association for Psychological Science Annual Convention, Chicago, IL', '2022'],
-			['Rumination and sleep in college students', 'Anxiety and Depression Association of America Conference, Boston, MA', '2024'],
+	test('posters under "Conference Presentations" are talks given, their subheading none; the city the meeting met in is its location, the month of APA\'s date its date', () => {
+		expect(p.talks.slice(0, 2).map((t) => [t.title, t.host, t.location, t.date])).toEqual([
+			['Strategy switching in anxious youth', 'Association for Psychological Science Annual Convention', 'Chicago, IL', '2022-05'],
+			['Rumination and sleep in college students', 'Anxiety and Depression Association of America Conference', 'Boston, MA', '2024-03'],
 		]);
 		expect(p.publications.map((x) => x.title)).not.toContain('Strategy switching in anxious youth');
 	});
@@ -1600,9 +1600,9 @@ describe('talks listed as citations under a date column (pdftotext -layout)', ()
 	]);
 
 	test('the authors go, the first sentence is the title, the rest wrapped under the text column its host', () => {
-		expect(p.talks!.map((t) => [t.title, t.host, t.date])).toEqual([
-			['Mobility-First: Early lessons from a cluster-randomized trial', 'Midwest Nursing Science Society Annual Conference, Lakeport, IL', '2024'],
-			["Why nurses don't mobilize: Barriers in the cardiac ICU", 'Society of Critical Care Nurses National Congress, Brightwater, CA', '2022'],
+		expect(p.talks!.map((t) => [t.title, t.host, t.location, t.date])).toEqual([
+			['Mobility-First: Early lessons from a cluster-randomized trial', 'Midwest Nursing Science Society Annual Conference', 'Lakeport, IL', '2024'],
+			["Why nurses don't mobilize: Barriers in the cardiac ICU", 'Society of Critical Care Nurses National Congress', 'Brightwater, CA', '2022'],
 		]);
 	});
 });
@@ -1630,7 +1630,7 @@ describe("a psychologist's APA CV from Word (students starred before their names
 	});
 
 	test("a presentation: the authors and date go, the title is the first sentence, the description in brackets no part of the host", () => {
-		expect(p.talks).toMatchObject([{ title: 'Emotion talk at the dinner table', host: 'Midwestern Society for Developmental Science Biennial Meeting, Columbus, OH, United States', date: '2023' }]);
+		expect(p.talks).toMatchObject([{ title: 'Emotion talk at the dinner table', host: 'Midwestern Society for Developmental Science Biennial Meeting', location: 'Columbus, OH, United States', date: '2023-03' }]);
 	});
 });
 
@@ -2597,9 +2597,9 @@ describe('an APA CV saved from Word as text: status subheadings, symposia and po
 	});
 
 	test('a symposium talk and a poster, each over the lines indented under it; the symposium is neither title nor host', () => {
-		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([
-			['Brief exposure in school clinics: Lessons from two districts', 'Anxiety and Depression Association of America Conference, Boston, MA', '2024'],
-			['Panic symptoms and school absence', 'Association for Behavioral and Cognitive Therapies Annual Convention, New York, NY', '2022'],
+		expect(p.talks.map((t) => [t.title, t.host, t.location, t.date])).toEqual([
+			['Brief exposure in school clinics: Lessons from two districts', 'Anxiety and Depression Association of America Conference', 'Boston, MA', '2024-04'],
+			['Panic symptoms and school absence', 'Association for Behavioral and Cognitive Therapies Annual Convention', 'New York, NY', '2022-11'],
 		]);
 		expect(p.unparsed.map((u) => u.text)).toEqual([]);
 	});

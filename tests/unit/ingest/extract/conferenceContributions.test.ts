@@ -20,9 +20,9 @@ describe('talks and posters in one list', () => {
 	const profile = parseText('cv.txt', CV).profile;
 
 	test('each talk whole over its two lines, the authors no part of where it was given', () => {
-		expect(profile.talks?.map((t) => [t.title, t.host, t.date])).toEqual([
-			['A strongly reducing boron photocatalyst', '21st Symposium on Inorganic Rings, Lyon, France', '2024-07'],
-			['Radical anions in photoredox catalysis', 'GDCh Chemistry Forum 2023, Leipzig', '2023-09'],
+		expect(profile.talks?.map((t) => [t.title, t.host, t.location, t.date])).toEqual([
+			['A strongly reducing boron photocatalyst', '21st Symposium on Inorganic Rings', 'Lyon, France', '2024-07'],
+			['Radical anions in photoredox catalysis', 'GDCh Chemistry Forum 2023, Leipzig', undefined, '2023-09'],
 		]);
 		expect(profile.talks?.[0]?.source).toEqual({ line: 4, endLine: 5 });
 	});

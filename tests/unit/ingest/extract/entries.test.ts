@@ -216,7 +216,7 @@ describe('talks with their title quoted or in italics wherever it stands', () =>
 			['Tate classes on unitary Shimura varieties', 'Halvern Number Theory Seminar', '2023-10'],
 			['The Grammar of Exile', 'Department of French, Columbia University', '2021-03'],
 			['Magnon topology in kagome magnets', 'APS March Meeting', '2023-03'],
-			['Spin liquids under strain', 'DPG Spring Meeting, Regensburg, Germany', '2022-09'],
+			['Spin liquids under strain', 'DPG Spring Meeting', '2022-09'],
 		]);
 	});
 
