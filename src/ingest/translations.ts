@@ -1,3 +1,4 @@
+import { splitLeadingDate } from './dates.ts';
 import type { Line, Section } from './types.ts';
 
 /** Letters of the scripts that write Chinese, Japanese and Korean. */
@@ -37,11 +38,16 @@ function translated(line: Line): Line {
 }
 
 function translatedValue(line: Line): Line {
-	// The value is the line's last column: a date may stand in the first ("2021.03 – 현재⇥부교수, …").
-	const value = line.cells.at(-1) ?? line.text;
-	const english = line.text.endsWith(value) ? englishOf(value) : undefined;
+	// The value is the line's last column, after the date that may open it ("2021.03 – 현재⇥부교수, …",
+	// "2023.12-至今  同济大学  副教授 (Associate Professor, …)"): the date stays.
+	const cell = line.cells.length > 1 ? line.cells.at(-1)! : line.text;
+	if (!line.text.endsWith(cell)) return line;
+	const lead = splitLeadingDate(cell);
+	const value = lead ? lead.rest : cell;
+	const english = englishOf(value);
 	if (english === undefined) return line;
-	return { ...line, text: `${line.text.slice(0, line.text.length - value.length)}${english}`, cells: [...line.cells.slice(0, -1), english] };
+	const dated = lead ? `${cell.slice(0, cell.length - value.length)}${english}` : english;
+	return { ...line, text: `${line.text.slice(0, line.text.length - cell.length)}${dated}`, cells: [...line.cells.slice(0, -1), dated] };
 }
 
 /** Step 4f. A section's lines, each value given in two languages read in English, as the profile is written. */

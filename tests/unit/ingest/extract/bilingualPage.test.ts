@@ -50,3 +50,8 @@ describe('a bilingual faculty page', () => {
 		expect(profile.unparsed?.map((u) => u.text)).toEqual(expect.arrayContaining(['연구실 구성원 보기', '최종수정일: 2025-01-10']));
 	});
 });
+
+test('a date opening a line set in columns by spaces stays with the value read in English', () => {
+	const page = ['张明 (Ming Zhang)', '', '工作经历 Work Experience', '2021.07-至今  清华大学土木工程系  副教授 (Associate Professor, Department of Civil Engineering, Tsinghua University)'].join('\n');
+	expect(parseText('page.txt', page).profile.experience?.map((e) => [e.organization, e.role, e.dates?.start, e.dates?.end])).toEqual([['Tsinghua University', 'Associate Professor', '2021-07', 'present']]);
+});
