@@ -43,7 +43,7 @@ const SOCIAL_ROW = /^(?:(?:Facebook|X|Twitter|LinkedIn|Instagram|YouTube|Bluesky
 /** A profile site's name standing alone, as its page header is copied with the profile ("Google Scholar"). */
 const PROFILE_SITE = /^(?:google scholar|semantic scholar|researchgate|orcid|dblp|academia\.edu|linkedin)$/i;
 /** A page's buttons and links, copied as lines of their own, and the names its images are given ("Acme logo"). */
-const PAGE_BUTTON = /^(?:목록|[가-힣 ]{0,20}보기|my profile|my library|metrics|alerts|settings|sort by (?:citations|year|title|date)|view|electronic edition (?:via doi|@ \S+)|(?:export|share) record|table of contents in dblp|view in dblp search|export bibliography|ask others|refine list|refine by (?:author|venue|type|year)|\(and \d+ more\)|showing all \d+ records|see faq|(?:default search action|combined dblp search|search dblp)|(?:author|venue|publication) search|browse (?:persons|conferences|journals|series)|search api|sparql query service|update feed|(?:xml|rdf) dump|manage site settings|what is the meaning of the colors in the publication lists\?|follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show (?:more|less) detail|privacy policy|terms of use|accessibility statement|cookie policy|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
+const PAGE_BUTTON = /^(?:skip to (?:search form|account menu)|author|create free account|follow author\.*|claim author page|has pdf|publication type|more filters|filters|sort by (?:most influential|citation count|recency)|expand|pdf|save|alert|cite|next|\d+ citations?|citing authors|referenced authors|stay connected with .{1,40}|목록|[가-힣 ]{0,20}보기|my profile|my library|metrics|alerts|settings|sort by (?:citations|year|title|date)|view|electronic edition (?:via doi|@ \S+)|(?:export|share) record|table of contents in dblp|view in dblp search|export bibliography|ask others|refine list|refine by (?:author|venue|type|year)|\(and \d+ more\)|showing all \d+ records|see faq|(?:default search action|combined dblp search|search dblp)|(?:author|venue|publication) search|browse (?:persons|conferences|journals|series)|search api|sparql query service|update feed|(?:xml|rdf) dump|manage site settings|what is the meaning of the colors in the publication lists\?|follow|show more|load more|see all|view all|get my own profile|sign in|sign up|help privacy terms|share this page|view all news|related news|back to top|print|contact us|directions & parking|message|more|connect|endorse|contact info|show (?:publication|credential|project)|other authors|(?:…\s?)?see more|(?:show|view) all(?: \d+)?(?: [\w &]+)?|\+\d+|\d+ endorsements?|top voices|people also viewed|sort|show (?:more|less) detail|privacy policy|terms of use|accessibility statement|cookie policy|collapse all|expand all|search|sign in\/register|cookies? settings|accept all cookies|reject (?:all|unnecessary) cookies|sort by:.{0,40})$/i;
 /** "Article (28)  Conference contribution (5)": kinds of item and how many of each a list holds, two or more. */
 const FACET_COUNTS = /^\p{L}[\p{L} -]{0,40}\(\d+\)(?:\s+\p{L}[\p{L} -]{0,40}\(\d+\))+$/u;
 /** "expand_more", "content_copy", "chevron_left": the names of a page's icons, which a copy keeps as words. */
@@ -59,7 +59,7 @@ const RECORD_NOTE = /^(?:source:\s.{1,80}|preferred source \(of \d+\)|part of is
  */
 const PROFILE_METRICS = /^(?:(?:citations|h-index|i10-index)(?:\s+\d+){1,2}|all\s+since\s+(?:19|20)\d{2}|\d+ articles?\s+\d+ articles?|not available\s+available|based on funding mandates|public access(?:\s+view all)?|cited by(?:\s+view all)?|articles\s+\d+\s?[–-]\s?\d+|(?:(?:19|20)\d{2}\s+){2,}(?:19|20)\d{2}|(?:\d+\s+){3,}\d+)$/i;
 /** "Acme Bio logo": the name a page gives a logo; "Python, R and +3 skills": the skills a profile ties to a job. */
-const PROFILE_ALT_TEXT = /^(?:[\w.,&' -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
+const PROFILE_ALT_TEXT = /^(?:[\w.,&'’ -]{2,80} logo|.{2,120}\band \+\d+ skills?)$/i;
 
 /**
  * Whether a line is a web page's chrome copied with its content: a navigation bar ("Home |
@@ -71,7 +71,9 @@ export function isWebChrome(line: Line): boolean {
 	if (/^(?:©|\(c\)\s*(?:19|20)\d{2}|copyright\b|last (?:updated|modified)\b|skip to (?:main )?content$|(?:최종\s?수정일|최종\s?업데이트|最終更新日?|最后更新)\s*[:：])/i.test(text)) return true;
 	if (text.length <= 40 && (PROFILE_SITE.test(text) || PAGE_BUTTON.test(text))) return true;
 	if (text.length <= 100 && (ICON_NAME.test(text) || RECORD_NOTE.test(text) || PROFILE_METRICS.test(text))) return true;
-	if ((text.endsWith(' logo') || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text)) return true;
+	if ((/ logo$/i.test(text) || text.endsWith(' skills')) && PROFILE_ALT_TEXT.test(text.replace(/ Logo$/, ' logo'))) return true;
+	// "Search 223,418,902 papers from all fields of science": a search box's prompt.
+	if (/^search [\d,]+ (?:papers|publications|articles)\b/i.test(text)) return true;
 	if (text.length <= 80 && SOCIAL_ROW.test(text)) return true;
 	// "Article (28)  Chapter (3)  Letter (2)": a research portal's counts by kind, over the list they filter.
 	if (text.endsWith(')') && FACET_COUNTS.test(text)) return true;

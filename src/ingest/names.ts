@@ -88,9 +88,9 @@ const authorPieces = memoizeForDocument((text: string): { pieces: string[]; trun
 	// "A. Name et al. (CORVUS Collaboration)", "A. Name, on behalf of the CORVUS Collaboration": the
 	// collaboration a physicist signs with is no author of the list.
 	if (t.includes('ollaboration')) t = t.replace(COLLABORATION, '').trim();
-	// A word of its own: "Janet Allen" holds "et Al" too.
-	const truncated = /\bet\.? al\b/i.test(t);
-	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '') : t).replace(/\.$/, '');
+	// A word of its own: "Janet Allen" holds "et Al" too. "A, B, +3 authors C": a profile's cut list.
+	const truncated = /\bet\.? al\b|\+\d+ authors\b/i.test(t);
+	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '').replace(/\+\d+ authors\s*/gi, '') : t).replace(/\.$/, '');
 	// "A. Quiroga y R. Benítez": Spanish, French and German lists join their last author with their own "and".
 	const joined = t.includes(' y ') || t.includes(' et ') || t.includes(' und ') || t.includes(' e ');
 	return { pieces: t.split(joined ? AUTHOR_SEPARATORS_ANY_LANGUAGE : AUTHOR_SEPARATORS), truncated };

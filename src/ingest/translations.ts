@@ -31,6 +31,8 @@ export function englishOf(text: string): string | undefined {
 const TRANSLATED_LABEL = /^([^():]+?)\s*[(（]([^()（）]+)[)）]\s*[:：]\s*(.+)$/u;
 
 function translated(line: Line): Line {
+	// Most lines hold no Chinese, Japanese or Korean at all, and no translation of it.
+	if (!HAS_CJK.test(line.text)) return line;
 	const label = line.cells.length <= 1 ? TRANSLATED_LABEL.exec(line.text) : null;
 	const english = label ? englishOf(`${label[1]} (${label[2]})`) : undefined;
 	if (label && english) return { ...line, text: `${english}: ${label[3]}`, cells: [`${english}: ${label[3]}`] };

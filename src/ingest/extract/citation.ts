@@ -97,7 +97,8 @@ export function isVenueText(text: string): boolean {
 	if (/^[Ii]n:?\s+\p{Lu}/u.test(t)) return true;
 	// A colon marks a title ("Name: what it does"), unless it sits between numbers ("12(3):45") or
 	// names a venue's part ("IEEE Transactions on Circuits and Systems I: Regular Papers, vol. 67").
-	if (VENUE_WORDS.test(t) && (!/:/.test(t.replace(/\)?:\s?\d/g, '')) || isVenuePart(t))) return true;
+	// "…from discharge letters": a journal's "Letters" is capitalised; the word in lower case is a title's.
+	if (VENUE_WORDS.test(t.includes('letters') ? t.replace(/\bletters\b/g, '') : t) && (!/:/.test(t.replace(/\)?:\s?\d/g, '')) || isVenuePart(t))) return true;
 	if (STATUS_PATTERNS.some((s) => s.re.test(t)) && wordCount(t) <= 8) return true;
 	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t) || SPACED_JOURNAL.test(t)) return true;
 	// "IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553": a volume or pages, as IEEE numbers them.

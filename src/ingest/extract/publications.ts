@@ -66,6 +66,10 @@ interface Block {
 	awards: string[];
 	/** An "Abstract:" line under the entry opened its abstract, which runs on over the lines indented under it. */
 	abstract?: boolean;
+	/** The venue came from a profile's "Venue · date" line. */
+	listed?: boolean;
+	/** A "TLDR" label was read: the next line is the summary it labels. */
+	summaryNext?: boolean;
 }
 
 const newBlock = (): Block => ({ lines: [], titles: [], venues: [], awards: [] });
@@ -202,6 +206,22 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			cur.lines.push(...physical);
 			continue;
 		}
+		// "TLDR" over a sentence: a research profile's summary of the paper, the line after the label.
+		if (entryDone && SUMMARY_LABEL.test(line.text)) {
+			cur.summaryNext = true;
+			cur.lines.push(...physical);
+			continue;
+		}
+		if (cur.summaryNext) {
+			cur.summaryNext = false;
+			cur.lines.push(...physical);
+			continue;
+		}
+		// "Computer Science · Medicine": the fields a profile tags the paper with, a note on it.
+		if (cur.titles.length > 0 && FIELDS_OF_STUDY.test(line.text)) {
+			cur.lines.push(...physical);
+			continue;
+		}
 		// "We integrated … from 14 donors to…": a summary a page cut short, under a finished entry; no title.
 		// "This paper contains the main results of my thesis.": the owner's note on the entry above.
 		if (entryDone && ((line.text.endsWith('…') && wordCount(line.text) >= 8) || (FIRST_PERSON.test(line.text) && /\.$/.test(line.text) && line.bullet === 0))) {
@@ -295,6 +315,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 	if (listed) {
 		block.venues.push(listed[1]!);
 		block.trailingYear ??= Number(listed[2]);
+		block.listed = true;
 		return;
 	}
 	// The venue's cell of a table's row: "Brantwood Water Institute", "Water Res. 55 (4), 3012-3030, 2019".
@@ -423,6 +444,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 
 /** "Hydrobiologia, v. 850, p. 3317-3332": a journal's volume as Brazil's ABNT writes it. */
 const ABNT_VOLUME = /,\sv\.\s?\d/;
+/** "npj Digital Medicine": a venue a research profile lists that is a name of words naming no meeting, nor a short name in capitals. */
+const PROFILE_JOURNAL = /^(?!.*\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium|Chapter|Forum|Summit|Proc|Conf)\b)(?:[\p{L}&:'’-]+\s){1,8}[\p{L}&'’-]+$/u;
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 /**
  * "Proceedings of the ACM Web Conference", "Proceedings of CIKM": a meeting's, whatever volume and
@@ -434,7 +457,11 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 /** A book's imprint in brackets inside a citation: "Title (Oxford: Oxford University Press, 2019)." */
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
 /** "Journal · Mar 12, 2021", "Publisher · 2019": where and when, as LinkedIn lists a publication. */
-const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
+const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:\d{1,2}\s)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
+/** "Computer Science · Medicine": the fields of study a research profile tags a paper with. */
+const FIELDS_OF_STUDY = /^(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences)(?:\s·\s(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences))*$/;
+/** "TLDR": a research profile's one-sentence summary of the paper above follows on the next line. */
+const SUMMARY_LABEL = /^(?:TLDR|TL;DR)$/;
 /** How an IEEE reference's venue ends: its volume, pages or date ("vol. 69, no. 9, pp. 4001–4019, Sep. 2021."). */
 const IEEE_VENUE_END = /\b(?:vol\.|pp\.|no\.)\s?\d|,\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},?\s)?(?:19|20)\d{2}\.?$/;
 const PART_NOTE = /(?<=[.)\]])\s+[—–]\s+\p{L}[^—–]*$/u;
@@ -653,7 +680,9 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || SPACED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';
-	if (type === undefined && (short || venue.full)) type = 'conference';
+	// A venue named with no meeting's word and no short name in capitals ("npj Digital Medicine", "The Lancet
+	// Digital Health", as a research profile lists it) is a journal; the rest ("KDD", "NeurIPS 2023") meetings.
+	if (type === undefined && (short || venue.full)) type = block.listed && PROFILE_JOURNAL.test(venueText) ? 'journal' : 'conference';
 	const pub: Publication = {
 		title: cleanField(title),
 		authors: block.authors ? splitAuthors(block.authors).authors : [],
