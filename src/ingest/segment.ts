@@ -5,8 +5,13 @@ import { isSubgroupOf } from './vocab/sections.ts';
 /** Step 4. Group lines into sections: a heading opens one; the lines before the first form the header. */
 export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 	const sections: Section[] = [{ kind: 'header', title: '', lines: [] }];
+	const menu = menuItems(lines);
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
+		if (menu.has(line)) {
+			sections[sections.length - 1]!.lines.push(line);
+			continue;
+		}
 		const spread = paperTableHeaderSpan(lines, i);
 		if (spread > 0) {
 			const names = lines.slice(i, i + spread + 1);
@@ -42,6 +47,31 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 		}
 	}
 	return sections;
+}
+
+/** How far down a page its menu stands: the lines before the owner's name and the first section. */
+const MENU_LINES = 12;
+
+/**
+ * "Kontakt" among a page's first lines, and "Kontakt" again over the contact details below: a menu
+ * copied with the page names the sections the page has. The first of two lines alike, near the
+ * top, is the menu's item, no heading.
+ */
+function menuItems(lines: readonly Line[]): Set<Line> {
+	const items = new Set<Line>();
+	// Where each short line is last written, by its words in lower case: a menu's items are short.
+	const last = new Map<string, number>();
+	lines.forEach((l, j) => {
+		if (l.text.length <= 40) last.set(l.text.toLowerCase(), j);
+	});
+	for (let i = 0; i < Math.min(MENU_LINES, lines.length); i++) {
+		const line = lines[i]!;
+		// A menu's items are plain words in a run of lines: a heading set apart (a blank line before it, bold,
+		// capitals) is a section's, however often the page repeats it.
+		if (line.text.length > 40 || line.mdHeading > 0 || line.blankBefore || line.strong.length > 0 || !/\p{Ll}/u.test(line.text)) continue;
+		if ((last.get(line.text.toLowerCase()) ?? 0) > i + 1 && classifyHeading(line).kind !== undefined) items.add(line);
+	}
+	return items;
 }
 
 /** A heading in capitals: "TEACHING", "SERVICE AND MEMBERSHIPS". */

@@ -196,6 +196,8 @@ function venueName(venue: string): string {
 			// German's "Bd. 40", "H. 3", "S. 34–38" are volume, issue and pages too.
 			// Brazil's ABNT writes them "v. 850, n. 3, p. 3317-3332".
 			.replace(/,?\s*(?:vol(?:ume)?\.?|(?:art(?:icle)?\.?\s*)?no\.?|pp\.?|\bp\.|\bv\.|\bn\.|pages?|article(?:\s(?:id|number))?|Bd\.|Jg\.|Nr\.|H\.|S\.)\s*\d+(?:\s*[–-]\s*\d+)?/gi, '')
+			// "S. e2022WR033817": an article's number where its pages would stand.
+			.replace(/,?\s*(?:S\.|pp?\.)\s*e\d{4,}\w*/g, '')
 			.replace(MONTH_DATE, '')
 			.replace(/,\s*\d+\s*[–-]\s*\d+\.?$/, '')
 			// "…, e202204417": an article's number in place of pages.
@@ -326,7 +328,8 @@ const APA_AUTHOR = `${SURNAME},\\s${INITIALS}`;
 /** "& Last, D.", "and Last, D.", and Spanish's, French's and German's "y", "et", "und" before the last author (ahead of a surname's particles). */
 const LAST_AUTHOR_JOIN = '&\\s|and\\s|y\\s|et\\s|und\\s';
 /** "Surname, A. B., Other, C., & Last, D. (2019[, July])." — an author–date (APA) citation's head; "(in press)", and "(sous presse)", "(en prensa)", "(im Druck)" as other languages write it, in place of the year. */
-const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.|sous presse|soumis|en prensa|im Druck|in stampa|no prelo))\\)\\.?\\s*`, 'iu');
+// German CVs write "Surname, A.; Other, B. (2024): Title.": semicolons between the authors, a colon after the year.
+const APA_HEAD = new RegExp(`^(${APA_AUTHOR}(?:[,;]?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\s(?:et al\\.|…|\\.\\.\\.))?\\s?\\((?:((?:19|20)\\d{2})[a-z]?(?:,\\s[^()]{1,30})?|(in press|forthcoming|submitted|under review|n\\.\\s?d\\.|sous presse|soumis|en prensa|im Druck|eingereicht|in stampa|no prelo))\\)[.:]?\\s*`, 'iu');
 /**
  * "Kettleborough, S. N., Haverkamp, L.*, & Vasquez-Orr, T. 2023, ApJL, 951, L28": astronomy's
  * (ADS's) head, the year after the authors with a comma after it, then the journal, volume and

@@ -3,7 +3,8 @@ import { findDateRanges, parseDateRange, RECORD_DATES, splitLeadingDate, splitTr
 import { splitPeople, unshoutName } from '../names.ts';
 import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { degreeIndex, INSTITUTION_WORDS } from '../vocab/degrees.ts';
+import { extractEducation } from './education.ts';
 import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, SUPERVISOR_LABEL_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
@@ -212,8 +213,26 @@ export function extractExperience(section: Section, ctx: ExtractContext): void {
 		groups[groups.length - 1]!.push(line);
 	});
 	let previous: Experience | undefined;
-	for (const lines of groups) previous = readEntry(lines, ctx, previous) ?? previous;
+	for (const lines of groups) {
+		// "2015⇥Promotion (Dr. rer. nat.) in Ökologie, Universität Jena" in a "Vita" that lists degrees with posts: a degree.
+		if (opensWithDegree(lines[0]!)) extractEducation({ ...section, kind: 'education', lines: [asDegreeLine(lines[0]!), ...lines.slice(1)] }, ctx);
+		else previous = readEntry(lines, ctx, previous) ?? previous;
+	}
 }
+
+/** A line whose words, after its date, open with a degree or the study that led to one. */
+function opensWithDegree(line: Line): boolean {
+	const rest = splitLeadingDate(line.text)?.rest.trim();
+	return rest !== undefined && (degreeIndex(rest) === 0 || STUDY.test(rest));
+}
+/** "2015  Promotion (Dr. rer. nat.) in Ökologie, …" → "2015  Dr. rer. nat. in Ökologie, …": the degree the doctorate gave, as a degree's line names it. */
+function asDegreeLine(line: Line): Line {
+	const text = line.text.replace(/\bPromotion\s\(([^()]+)\)/, '$1');
+	return text === line.text ? line : { ...line, text, cells: line.cells.map((c) => c.replace(/\bPromotion\s\(([^()]+)\)/, '$1')) };
+}
+
+/** "Promotion (Dr. rer. nat.)", "Studium der Geoökologie": a German CV's doctorate and studies. */
+const STUDY = /^(?:Promotion|Studium|Diplomstudium|Masterstudium|Bachelorstudium)\b/;
 
 interface Header {
 	organization?: string;

@@ -675,8 +675,10 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
-	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\),/i.test(venueText))) type = 'other';
+	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\)[,:]/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
+	// "Remote Sensing of Environment, Bd. 318, S. 114582": a volume (German's "Bd.", "Jg.") is a journal's.
+	if (type === undefined && /\b(?:Bd|Jg)\.\s?\d/.test(venueText)) type = 'journal';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || SPACED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';

@@ -15,6 +15,8 @@ export const POSTNOMINALS =
 /** Words that never occur in a person's name but often in capitalised CV phrases. */
 export const NOT_NAME_WORDS = new Set([
 	'university', 'college', 'institute', 'school', 'lab', 'laboratory', 'group', 'center', 'centre', 'department',
+	// The same in the languages CVs are written in: "Universität Bayreuth" is no one's name.
+	'universität', 'université', 'università', 'universidad', 'universidade', 'universiteit', 'universitat', 'hochschule', 'institut', 'instituto', 'istituto', 'fakultät', 'lehrstuhl',
 	'conference', 'symposium', 'workshop', 'journal', 'transactions', 'proceedings', 'international', 'national',
 	'research', 'intern', 'engineer', 'scientist', 'assistant', 'award', 'paper', 'the', 'of', 'for', 'in', 'on', 'at',
 	'with', 'and', 'systems', 'system', 'learning', 'computing', 'computer', 'science', 'engineering', 'data', 'network',

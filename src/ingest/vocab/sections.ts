@@ -208,6 +208,13 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'promotion', kind: 'education', weight: 2, head: true },
 	{ word: 'bildungsweg', kind: 'education', weight: 3, head: true },
 	{ word: 'werdegang', kind: 'experience', weight: 2, head: true },
+	// "Vita": a German faculty page's career, a year column of posts and degrees.
+	{ word: 'vita', kind: 'experience', weight: 2, head: true, exact: true },
+	// "Mitgliedschaften und Gremien", "Gremientätigkeit": the committees served on.
+	{ word: 'gremien', kind: 'service', weight: 3, head: true },
+	{ word: 'gremientätigkeit', kind: 'service', weight: 3, head: true },
+	// "Drittmittelprojekte": third-party funded projects.
+	{ word: 'drittmittelprojekte', kind: 'projects', weight: 3, head: true },
 	{ word: 'berufserfahrung', kind: 'experience', weight: 3, head: true },
 	{ word: 'berufstätigkeit', kind: 'experience', weight: 3, head: true },
 	{ word: 'laufbahn', kind: 'experience', weight: 2, head: true },
