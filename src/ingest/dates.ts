@@ -29,7 +29,7 @@ const DAY = '\\d{1,2}(?:st|nd|rd|th|°|º|er)?';
 /** "2021年4月", "2024年12月12日", "2013年": a date as Japanese and Chinese write it, year, month and day marked. */
 const CJK_POINT = `${YEAR}年(?:\\s?\\d{1,2}月(?:\\s?\\d{1,2}日)?)?`;
 const POINT = `${QUALIFIER}(?:${CJK_POINT}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Actual|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
 /**
  * Between a range's ends: a dash, "to", a research portal's arrow ("1 Oct 2012 → 30 Sep 2016"), and
  * "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019").

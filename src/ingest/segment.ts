@@ -8,7 +8,8 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 	const menu = menuItems(lines);
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
-		if (menu.has(line)) {
+		// Only before any section has opened: a menu stands above the page's content.
+		if (menu.has(line) && sections.length === 1) {
 			sections[sections.length - 1]!.lines.push(line);
 			continue;
 		}

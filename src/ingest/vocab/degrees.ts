@@ -43,7 +43,7 @@ export const CAMPUS_SYSTEM = /^(?:(?:The )?University of (?:California|Wisconsin
 /** Labels inside an education entry and what they feed. */
 export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
 	// Italian's "Relatore", French's "Directeur de thèse", Spanish's "Director de tesis", German's "Betreuer".
-	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?|relatore|relatrice|correlatore|supervisore|directeur de thèse|directrice de thèse|director de tesis|directora de tesis|betreuer(?:in)?|doktorvater)$/i, field: 'advisors' },
+	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?|relatore|relatrice|correlatore|supervisore|tutor|tutora|directeur de thèse|directrice de thèse|director de tesis|directora de tesis|betreuer(?:in)?|doktorvater)$/i, field: 'advisors' },
 	// "Promedio", "Nota media", "Moyenne", "Media": the grade average as Spanish, French and Italian CVs label it.
 	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$|^(?:promedio|nota media|moyenne|media|média|voto finale|voto di laurea|voto)$/i, field: 'gpa' },
 	{ re: /^(?:fields? of study|interests?|research interests?|research areas?|areas?|focus|concentration|specialization|research focus)$/i, field: 'interests' },

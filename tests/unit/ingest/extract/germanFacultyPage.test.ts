@@ -69,3 +69,10 @@ test('a heading set apart near the top stays a heading, however often the CV rep
 	const cv = ['Ada Byron', '', '**Teaching**', '* CS 101: Programming, Westfold University, Fall 2021', '', 'EDUCATION', 'Westfold University, Ph.D. in Physics, 2020', '', 'TEACHING', '* CS 201: Algorithms, Westfold University, Fall 2022'].join('\n');
 	expect(parseText('cv.md', cv).profile.teaching?.map((t) => t.course)).toEqual(['Programming', 'Algorithms']);
 });
+
+test('a line below a heading is no menu item, whatever the page repeats; "Actual" ends a Spanish range still open', () => {
+	const cv = ['Luisa Zuluaga', '', 'Formación Académica', 'Doctorado', 'Universidad del Valle', 'Enero de 2012 - Diciembre de 2016', '', 'Experiencia profesional', 'Universidad de Antioquia', 'Agosto de 2017 - Actual', '', 'Tesis', 'Doctorado'].join('\n');
+	const sections = parseText('cv.txt', cv).sections.map((s) => [s.kind, s.title]);
+	expect(sections.slice(0, 3)).toEqual([['header', ''], ['education', 'Formación Académica'], ['education', 'Doctorado']]);
+	expect(parseText('cv.txt', cv).profile.experience?.[0]?.dates).toMatchObject({ start: '2017-08', end: 'present' });
+});
