@@ -75,13 +75,19 @@ function withoutBrackets(text: string): string {
 }
 const BRACKETED = /\([^()]*\)/g;
 
+const MAX_PLACE_PARTS = 4;
+
 /** "(2024, April 18–20)": the year and the month of APA's date. */
 const APA_MONTH = /\(((?:19|20)\d{2}),\s*(\p{L}+)/u;
 
 /** "Biennial Meeting, Chicago, IL, United States": the host, then the city, state and country it met in, which are where, not who. */
 function splitPlace(host: string): { name: string; place?: string } {
 	const parts = host.split(/\s*,\s*/);
-	for (let k = 1; k < parts.length - 1; k++) if (isPlaceLine(parts.slice(k).join(', '))) return { name: parts.slice(0, k).join(', '), place: parts.slice(k).join(', ') };
+	// A place is a few parts at most ("Salt Lake City, UT, United States"): only the last few are tried,
+	// so that a line of thousands of commas costs no more than its length.
+	for (let k = Math.max(1, parts.length - MAX_PLACE_PARTS); k < parts.length - 1; k++) {
+		if (isPlaceLine(parts.slice(k).join(', '))) return { name: parts.slice(0, k).join(', '), place: parts.slice(k).join(', ') };
+	}
 	return { name: host };
 }
 
