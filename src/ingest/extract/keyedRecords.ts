@@ -21,6 +21,8 @@ const KEY_TYPES: Readonly<Record<string, Publication['type']>> = { j: 'journal',
 const VENUE_AND_NUMBERS =
 	/^(.+?)\s(?:\d+(?:\(\d+(?:-\d+)?\))?:\s?\S+\s\(((?:19|20)\d{2})\)|(?:\(\d+\)\s)?((?:19|20)\d{2})(?::\s?\S+)?|\d+\s\(((?:19|20)\d{2})\)|abs\/(\d{4}\.\d{4,5})\s\(((?:19|20)\d{2})\)|\d+,\s\S+\s((?:19|20)\d{2}))$/;
 
+const MAX_VENUE_LENGTH = 240;
+
 /** "Data Eng.", "Proc.", "HILDA@SIGMOD", "eLife": a word of a venue's abbreviated name; no word of a sentence. */
 function isVenueWord(word: string): boolean {
 	if (/^\p{Ll}/u.test(word) && !/\p{Lu}/u.test(word.slice(1))) return false;
@@ -43,6 +45,8 @@ function venueOf(text: string): { name: string; year?: number; arxiv?: string } 
  */
 function splitTitleVenue(text: string): { title: string; venue: ReturnType<typeof venueOf> } {
 	for (const m of text.matchAll(/[.?!]\s+(?=[\p{Lu}\d@])/gu)) {
+		// A venue and its numbers are a few words: a longer rest is still the title, and is not read again.
+		if (text.length - m.index > MAX_VENUE_LENGTH) continue;
 		const venue = venueOf(text.slice(m.index + m[0].length));
 		if (venue) return { title: text.slice(0, m.index + 1), venue };
 	}
