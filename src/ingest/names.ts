@@ -79,7 +79,8 @@ const splitAuthorsOnce = memoizeForDocument((text: string): { authors: string[];
 
 const COLLABORATION = /,?\s*(?:\((?:the\s)?[^()]{1,60}\bCollaborations?\)|\b(?:for|on behalf of)\s+the\s+[^,;()]{1,60}\bCollaborations?\b)/gi;
 
-const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+/;
+// "A · B · C": a research profile sets its authors apart by middle dots.
+const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+|\s+·\s+/;
 const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
 /** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */
@@ -89,8 +90,8 @@ const authorPieces = memoizeForDocument((text: string): { pieces: string[]; trun
 	// collaboration a physicist signs with is no author of the list.
 	if (t.includes('ollaboration')) t = t.replace(COLLABORATION, '').trim();
 	// A word of its own: "Janet Allen" holds "et Al" too. "A, B, +3 authors C": a profile's cut list.
-	const truncated = /\bet\.? al\b|\+\d+ authors\b/i.test(t);
-	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '').replace(/\+\d+ authors\s*/gi, '') : t).replace(/\.$/, '');
+	const truncated = /\bet\.? al\b|\+\d+ authors\b|\[\.\.\.\]/i.test(t);
+	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '').replace(/\+\d+ authors\s*/gi, '').replace(/\s*\[\.\.\.\]\s*·?/g, '') : t).replace(/\.$/, '');
 	// "A. Quiroga y R. Benítez": Spanish, French and German lists join their last author with their own "and".
 	const joined = t.includes(' y ') || t.includes(' et ') || t.includes(' und ') || t.includes(' e ');
 	return { pieces: t.split(joined ? AUTHOR_SEPARATORS_ANY_LANGUAGE : AUTHOR_SEPARATORS), truncated };

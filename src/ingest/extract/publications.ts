@@ -4,7 +4,7 @@ import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
-import { JOURNAL_WORD, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { JOURNAL_WORD, MONTH_YEAR, RECORD_KIND, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import { extractTalks } from './talks.ts';
@@ -108,6 +108,13 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 		const pub = grouped ? toPublication({ ...block, titles: block.titles.slice(1), lines: block.lines.slice(1) }, typeHint, block.titles[0]!.text) : toPublication(block, typeHint, group);
 		if (pub && grouped) group = block.titles[0]!.text;
 		if (pub && pub.year === undefined && yearHeading !== undefined) pub.year = yearHeading;
+		// A research profile's "Presentation" record is a talk given at the meeting its "Conference:" line names.
+		if (pub && block.format === 'Presentation') {
+			const host = block.venues[0]?.replace(/^Conference:\s*/, '');
+			ctx.draft.talks.push({ title: pub.title, ...(host ? { host: cleanField(host) } : {}), ...(pub.year ? { date: String(pub.year) } : {}), source: pub.source });
+			ctx.trace.place(...block.lines);
+			continue;
+		}
 		if (pub) {
 			ctx.draft.publications.push(pub);
 			ctx.trace.place(...block.lines);
@@ -203,6 +210,18 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		// "Abstract: Between 2011 and 2019, …" under a paper: its abstract, told in the first person or not, and the lines indented under it.
 		if ((entryDone && ABSTRACT.test(line.text)) || (cur.abstract && line.indent > 0 && !/^["“]/.test(line.text))) {
 			cur.abstract = true;
+			cur.lines.push(...physical);
+			continue;
+		}
+		// "Article" over "Mar 2025" over the title (ResearchGate): the kind of record opens the next one, its date under it.
+		if (RECORD_KIND.test(line.text) && MONTH_YEAR.test(logical[at + 1]?.[0].text ?? '')) {
+			flush();
+			cur.format = line.text;
+			cur.lines.push(...physical);
+			continue;
+		}
+		if (cur.format !== undefined && cur.titles.length === 0 && cur.trailingYear === undefined && MONTH_YEAR.test(line.text)) {
+			cur.trailingYear = Number(line.text.slice(-4));
 			cur.lines.push(...physical);
 			continue;
 		}
@@ -460,6 +479,9 @@ const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
 const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:\d{1,2}\s)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
 /** "Computer Science · Medicine": the fields of study a research profile tags a paper with. */
 const FIELDS_OF_STUDY = /^(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences)(?:\s·\s(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences))*$/;
+/** What each kind of record is, as a paper's type. */
+const RECORD_TYPES: Readonly<Record<string, Publication['type']>> = { Article: 'journal', 'Conference Paper': 'conference', Preprint: 'preprint', Poster: 'poster', Chapter: 'other', Book: 'other', Thesis: 'thesis', 'Technical Report': 'other' };
+
 /** "TLDR": a research profile's one-sentence summary of the paper above follows on the next line. */
 const SUMMARY_LABEL = /^(?:TLDR|TL;DR)$/;
 /** How an IEEE reference's venue ends: its volume, pages or date ("vol. 69, no. 9, pp. 4001–4019, Sep. 2021."). */
@@ -672,7 +694,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const allText = `${block.statusText ?? ''} ${venueText} ${block.tag?.venue ?? ''}`;
 	// A venue makes a paper published, unless it is still being written ("(in preparation)").
 	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
-	type ??= TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
+	type ??= (block.format !== undefined ? RECORD_TYPES[block.format] : undefined) ?? TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
 	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\)[,:]/i.test(venueText))) type = 'other';

@@ -49,3 +49,8 @@ export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journa
 
 /** Words that make a short line an award rather than a title. */
 export const AWARD_WORDS = /\b(?:award|awards|prize|finalist|winner|honou?rable mention|best (?:paper|poster|student paper|artifact|demo)|distinguished|medal|fellowship|scholarships?|nominee|honou?rs?|dean'?s list|spotlight|oral)\b/i;
+
+/** "Article", "Conference Paper": the kind of a research profile's record (ResearchGate's), on a line over it. */
+export const RECORD_KIND = /^(?:Article|Conference Paper|Preprint|Presentation|Poster|Chapter|Book|Thesis|Data|Technical Report)$/;
+/** "Mar 2025": the month a record was published, alone on its line. */
+export const MONTH_YEAR = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (?:19|20)\d{2}$/;

@@ -56,3 +56,52 @@ describe("a research engine's author page", () => {
 		]);
 	});
 });
+
+// A research network's profile copied from the browser, every line invented: each record a kind
+// over its date over its title, its authors set apart by middle dots, its venue, and buttons.
+const NETWORK = [
+	'ResearchGate',
+	'Home',
+	'Questions',
+	'Jobs',
+	'Join for free',
+	'Log in',
+	'Idris Okonjo-Hale',
+	'Research',
+	'Research items (3)',
+	'All',
+	'Article (1)',
+	'Article',
+	'Full-text available',
+	'Mar 2025',
+	'Sodium-ion anodes from coconut shells',
+	'Idris Okonjo-Hale · Mira Sandvik · [...] · Teo Park',
+	'Journal of Power Sources 612:234567',
+	'Download',
+	'Conference Paper',
+	'Oct 2024',
+	'Fast charging at low temperature',
+	'Mira Sandvik · Idris Okonjo-Hale',
+	'Conference: 2024 IEEE Vehicle Power and Propulsion Conference (VPPC)',
+	'Presentation',
+	'Jun 2024',
+	'What fleet data say about battery ageing',
+	'Idris Okonjo-Hale',
+	'Conference: Nordic Battery Days 2024',
+].join('\n');
+
+describe("a research network's profile", () => {
+	const { profile } = parseText('network.txt', NETWORK);
+
+	test('each record is read as its kind says: the kind over the date opens it, the authors set apart by dots', () => {
+		expect(profile.name).toBe('Idris Okonjo-Hale');
+		expect(profile.publications?.map((p) => [p.title, p.authors, p.year, p.type])).toEqual([
+			['Sodium-ion anodes from coconut shells', ['Idris Okonjo-Hale', 'Mira Sandvik', 'Teo Park'], 2025, 'journal'],
+			['Fast charging at low temperature', ['Mira Sandvik', 'Idris Okonjo-Hale'], 2024, 'conference'],
+		]);
+	});
+
+	test('a presentation is a talk', () => {
+		expect(profile.talks?.map((t) => [t.title, t.date])).toEqual([['What fleet data say about battery ageing', '2024']]);
+	});
+});
