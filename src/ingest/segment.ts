@@ -1,7 +1,7 @@
 import { classifyHeading, HEADING_THRESHOLD, paperTableHeaderSpan } from './classify.ts';
 import type { Line, Section, SectionKind, Trace } from './types.ts';
 import { isSubgroupOf } from './vocab/sections.ts';
-import { MONTH_YEAR, RECORD_KIND } from './vocab/venues.ts';
+import { opensProfileRecord } from './vocab/venues.ts';
 
 /** Step 4. Group lines into sections: a heading opens one; the lines before the first form the header. */
 export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
@@ -24,7 +24,7 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 			continue;
 		}
 		// "Article" over "Mar 2025": a research profile's record, its kind no heading; the first opens the list of papers.
-		if (RECORD_KIND.test(line.text) && MONTH_YEAR.test(lines[i + 1]?.text ?? '')) {
+		if (opensProfileRecord(line.text, lines[i + 1]?.text)) {
 			if (sections[sections.length - 1]!.kind === 'publications') sections[sections.length - 1]!.lines.push(line);
 			else sections.push({ kind: 'publications', title: line.text, lines: [line] });
 			continue;

@@ -22,9 +22,12 @@ function isMostlyCjk(text: string): boolean {
  */
 export function englishOf(text: string): string | undefined {
 	const m = TRANSLATED.exec(text);
-	// "(KCC 2021)": a short name and a year, no translation; a translation has two words at least.
-	if (!m || !isMostlyCjk(m[1]!) || HAS_CJK.test(m[2]!) || !/^[\p{Lu}\d]/u.test(m[2]!) || (m[2]!.match(/[A-Za-z]{2,}/g)?.length ?? 0) < 2) return undefined;
-	return m[2]!.trim();
+	return m && isTranslation(m[1]!, m[2]!) ? m[2]!.trim() : undefined;
+}
+
+/** Whether the bracket's text is the English of the text before it. "(KCC 2021)", a short name and a year, is none: a translation has two words at least. */
+function isTranslation(native: string, english: string): boolean {
+	return isMostlyCjk(native) && !HAS_CJK.test(english) && /^[\p{Lu}\d]/u.test(english) && (english.match(/[A-Za-z]{2,}/g)?.length ?? 0) >= 2;
 }
 
 /** "프로그램 위원 (Program Committee Member): KDD 2024, …": a label given in two languages before its values. */
@@ -34,9 +37,9 @@ function translated(line: Line): Line {
 	// Most lines hold no Chinese, Japanese or Korean at all, and no translation of it.
 	if (!HAS_CJK.test(line.text)) return line;
 	const label = line.cells.length <= 1 ? TRANSLATED_LABEL.exec(line.text) : null;
-	const english = label ? englishOf(`${label[1]} (${label[2]})`) : undefined;
-	if (label && english) return { ...line, text: `${english}: ${label[3]}`, cells: [`${english}: ${label[3]}`] };
-	return translatedValue(line);
+	if (!label || !isTranslation(label[1]!, label[2]!)) return translatedValue(line);
+	const text = `${label[2]!.trim()}: ${label[3]}`;
+	return { ...line, text, cells: [text] };
 }
 
 function translatedValue(line: Line): Line {

@@ -4,7 +4,7 @@ import { matchesOf } from '../matches.ts';
 import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type Line } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
-import { isPlaceLine } from './org.ts';
+import { placeStart } from './org.ts';
 import { TEACHING_ROLE, TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 
 /**
@@ -68,9 +68,6 @@ const COURSE_CODE = /^(?:([A-Z]{2,5}[\s-]?\d{2,4}[A-Z]?|[A-Z][A-Z0-9]*\d[A-Z0-9]
 const BRACKETED_CODE = /^(?:[A-Z]{2,5}\s\d{2,4}[A-Z]?|[A-Z]{2}[A-Z0-9.-]*\d[A-Z0-9.-]*)$/;
 
 /** "Short course:", "Vorlesung", "Seminar:": what kind of teaching, before a title set apart. */
-/** The most comma-separated parts a place runs to: city, region, country and one more. */
-const MAX_PLACE_PARTS = 4;
-
 const TYPE_LABEL = /^(?:[\p{L}-]+\s){0,2}[\p{L}-]+:?$/u;
 
 /**
@@ -180,13 +177,8 @@ export function readCourseLine(written: string, line: Line): Teaching {
 	if (place && !t.institution) t.institution = place;
 	else if (place) notes.push(place);
 	// "Medicine, Ridgemont, OH": where the course was taught is no part of it, and a course has no place.
-	// A place is a few parts at most ("Ridgemont, OH, USA"): only the last few are tried, so a line of
-	// thousands of commas costs no more than its length.
-	for (let k = Math.max(1, course.length - MAX_PLACE_PARTS); k < course.length; k++) {
-		if (!isPlaceLine(course.slice(k).join('').replace(/^[,;]\s*/, ''))) continue;
-		course.length = k;
-		break;
-	}
+	const placeAt = placeStart(course, (k) => course.slice(k).join('').replace(/^[,;]\s*/, ''));
+	if (placeAt !== undefined) course.length = placeAt;
 	// After a title set apart, what no field took is a note on it ("— Profesora adjunta"), kept with the notes.
 	if (apart) notes.push(...course);
 	// The code stands before the title set apart ("CEE 341 — *Hydrology*"), at the start of the title ("**CS 6210: Systems**"), or of the course.

@@ -45,7 +45,7 @@ const opensAnyEntry = (line: Line) => line.bullet > 0 || line.mdHeading > 0 || l
 /** Step 5f. Education: institution, degree, field, place, dates, GPA, advisors and what else each entry says. */
 export function extractEducation(section: Section, ctx: ExtractContext): void {
 	const groups: Line[][] = [];
-	for (const line of section.lines) {
+	for (const line of section.lines.map(withDegreeNamed)) {
 		// A form's instructions and column names above its first row ("DEGREE", "MM/YYYY") belong to no entry.
 		if (groups.length === 0 && !opensAnyEntry(line)) continue;
 		if (startsEntry(line, groups[groups.length - 1] ?? [])) groups.push([]);
@@ -55,6 +55,15 @@ export function extractEducation(section: Section, ctx: ExtractContext): void {
 		const entry = readEntry(lines, ctx);
 		if (entry) ctx.draft.education.push(entry);
 	}
+}
+
+/** "Promotion (Dr. rer. nat.) in Ökologie, …": a German CV's doctorate, named by the degree it gave in brackets. */
+const DOCTORATE_NAMED = /\bPromotion\s\(([^()]+)\)/;
+
+/** "2015  Promotion (Dr. rer. nat.) in Ökologie, …" → "2015  Dr. rer. nat. in Ökologie, …", as a degree's line names it. */
+function withDegreeNamed(line: Line): Line {
+	if (!line.text.includes('Promotion (')) return line;
+	return { ...line, text: line.text.replace(DOCTORATE_NAMED, '$1'), cells: line.cells.map((c) => c.replace(DOCTORATE_NAMED, '$1')) };
 }
 
 function readEntry(lines: Line[], ctx: ExtractContext): Education | undefined {

@@ -215,7 +215,7 @@ export function extractExperience(section: Section, ctx: ExtractContext): void {
 	let previous: Experience | undefined;
 	for (const lines of groups) {
 		// "2015⇥Promotion (Dr. rer. nat.) in Ökologie, Universität Jena" in a "Vita" that lists degrees with posts: a degree.
-		if (opensWithDegree(lines[0]!)) extractEducation({ ...section, kind: 'education', lines: [asDegreeLine(lines[0]!), ...lines.slice(1)] }, ctx);
+		if (opensWithDegree(lines[0]!)) extractEducation({ ...section, kind: 'education', lines }, ctx);
 		else previous = readEntry(lines, ctx, previous) ?? previous;
 	}
 }
@@ -225,12 +225,6 @@ function opensWithDegree(line: Line): boolean {
 	const rest = splitLeadingDate(line.text)?.rest.trim();
 	return rest !== undefined && (degreeIndex(rest) === 0 || STUDY.test(rest));
 }
-/** "2015  Promotion (Dr. rer. nat.) in Ökologie, …" → "2015  Dr. rer. nat. in Ökologie, …": the degree the doctorate gave, as a degree's line names it. */
-function asDegreeLine(line: Line): Line {
-	const text = line.text.replace(/\bPromotion\s\(([^()]+)\)/, '$1');
-	return text === line.text ? line : { ...line, text, cells: line.cells.map((c) => c.replace(/\bPromotion\s\(([^()]+)\)/, '$1')) };
-}
-
 /** "Promotion (Dr. rer. nat.)", "Studium der Geoökologie": a German CV's doctorate and studies. */
 const STUDY = /^(?:Promotion|Studium|Diplomstudium|Masterstudium|Bachelorstudium)\b/;
 

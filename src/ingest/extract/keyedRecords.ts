@@ -61,12 +61,21 @@ function splitColonAuthors(text: string): { authors: string[]; rest: string } | 
 	return authors.every(isPersonName) ? { authors, rest: text.slice(colon + 2) } : undefined;
 }
 
-/** One record: its key, and the text of its lines (the links a page sets between them are page chrome, read past before). */
-function toPublication(kind: string, lines: readonly Line[], text: string): Publication | undefined {
-	const head = splitColonAuthors(text);
-	if (!head) return undefined;
-	const { title, venue } = splitTitleVenue(head.rest);
-	const pub: Publication = { title: cleanField(title.replace(/\.$/, '')), authors: head.authors, awards: [], source: spanOf(lines) };
+/** A record's text read: its authors, title and venue; the venue undefined while the text has not reached it. */
+interface RecordText {
+	authors: string[];
+	title: string;
+	venue: ReturnType<typeof venueOf>;
+}
+
+function readRecordText(text: string): RecordText | undefined {
+	const head = text.includes(': ') ? splitColonAuthors(text) : undefined;
+	return head && { authors: head.authors, ...splitTitleVenue(head.rest) };
+}
+
+/** One record: its key, its lines (the links a page sets between them are page chrome, read past before) and their text read. */
+function toPublication(kind: string, lines: readonly Line[], { authors, title, venue }: RecordText): Publication {
+	const pub: Publication = { title: cleanField(title.replace(/\.$/, '')), authors, awards: [], source: spanOf(lines) };
 	if (venue) pub.venue = venue.name;
 	if (venue?.year !== undefined) pub.year = venue.year;
 	const preprint = kind === 'i' && /^(?:CoRR|arXiv)\b/.test(venue?.name ?? '');
@@ -93,10 +102,14 @@ export function readKeyedRecords(section: Section, ctx: ExtractContext): Section
 		// The record runs to the line that ends it with its venue, or to the next key or year.
 		let end = i;
 		let text = key[3] ?? '';
-		while (!venueEnds(text) && end + 1 < lines.length && !RECORD_KEY.test(lines[end + 1]!.text) && !/^(?:19|20)\d{2}$/.test(lines[end + 1]!.text)) text = `${text} ${lines[++end]!.text}`.trim();
+		let read = readRecordText(text);
+		while (!read?.venue && end + 1 < lines.length && !RECORD_KEY.test(lines[end + 1]!.text) && !/^(?:19|20)\d{2}$/.test(lines[end + 1]!.text)) {
+			text = `${text} ${lines[++end]!.text}`.trim();
+			read = readRecordText(text);
+		}
+		if (!read) continue;
 		const record = lines.slice(i, end + 1);
-		const pub = toPublication(key[1]!, record, text);
-		if (!pub) continue;
+		const pub = toPublication(key[1]!, record, read);
 		ctx.draft.publications.push(pub);
 		ctx.trace.place(...record);
 		for (const line of record) used.add(line);
@@ -105,8 +118,3 @@ export function readKeyedRecords(section: Section, ctx: ExtractContext): Section
 	return { ...section, lines: lines.filter((line) => !used.has(line)) };
 }
 
-/** Whether a record's text so far ends with its venue: authors, a title and where it appeared. */
-function venueEnds(text: string): boolean {
-	const head = text.includes(': ') ? splitColonAuthors(text) : undefined;
-	return head !== undefined && splitTitleVenue(head.rest).venue !== undefined;
-}

@@ -18,6 +18,19 @@ export function isPlaceLine(text: string): boolean {
 	return parts.every((part) => wordCount(part) <= 3) && /^(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)$/u.test(parts[parts.length - 1]!);
 }
 
+/** The most comma-separated parts a place runs to: city, region, country and one more. */
+const MAX_PLACE_PARTS = 4;
+
+/**
+ * Where the place that ends a list of parts begins ("Biennial Meeting, Chicago, IL, United States"
+ * → 1), if one does. Only the last few parts are tried, so a line of thousands of commas costs no
+ * more than its length; `joined` writes the parts from one on as a place line reads them.
+ */
+export function placeStart(parts: readonly string[], joined = (from: number) => parts.slice(from).join(', ')): number | undefined {
+	for (let k = Math.max(1, parts.length - MAX_PLACE_PARTS); k < parts.length; k++) if (isPlaceLine(joined(k))) return k;
+	return undefined;
+}
+
 /** "Systems Group, Some University" → team and organisation; a single name is the organisation. */
 export function splitOrganization(text: string): { organization: string; team?: string } {
 	const parts = text.split(/\s*,\s*/).map(cleanField).filter(Boolean);

@@ -4,7 +4,7 @@ import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
-import { JOURNAL_WORD, MONTH_YEAR, RECORD_KIND, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { JOURNAL_WORD, MONTH_YEAR, opensProfileRecord, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import { extractTalks } from './talks.ts';
@@ -214,7 +214,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			continue;
 		}
 		// "Article" over "Mar 2025" over the title (ResearchGate): the kind of record opens the next one, its date under it.
-		if (RECORD_KIND.test(line.text) && MONTH_YEAR.test(logical[at + 1]?.[0].text ?? '')) {
+		if (opensProfileRecord(line.text, logical[at + 1]?.[0].text)) {
 			flush();
 			cur.format = line.text;
 			cur.lines.push(...physical);
@@ -477,8 +477,9 @@ const CONFERENCE_VENUE = /\b(?:Conference|Symposium|Workshop|Congress|Colloquium
 const BRACKETED_IMPRINT = new RegExp(String.raw`\s*\(${IMPRINT}\)`, 'u');
 /** "Journal · Mar 12, 2021", "Publisher · 2019": where and when, as LinkedIn lists a publication. */
 const LISTED_VENUE = /^(.{2,120}?)\s·\s(?:(?:\d{1,2}\s)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s(?:\d{1,2},\s)?)?((?:19|20)\d{2})$/;
-/** "Computer Science · Medicine": the fields of study a research profile tags a paper with. */
-const FIELDS_OF_STUDY = /^(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences)(?:\s·\s(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences))*$/;
+/** The fields of study a research profile tags a paper with ("Computer Science · Medicine"). */
+const FIELD_OF_STUDY = '(?:Computer Science|Medicine|Biology|Physics|Chemistry|Mathematics|Psychology|Economics|Engineering|Environmental Science|Materials Science|Political Science|Sociology|Business|Geology|Geography|History|Art|Philosophy|Linguistics|Education|Law|Agricultural and Food Sciences)';
+const FIELDS_OF_STUDY = new RegExp(`^${FIELD_OF_STUDY}(?:\\s·\\s${FIELD_OF_STUDY})*$`);
 /** What each kind of record is, as a paper's type. */
 const RECORD_TYPES: Readonly<Record<string, Publication['type']>> = { Article: 'journal', 'Conference Paper': 'conference', Preprint: 'preprint', Poster: 'poster', Chapter: 'other', Book: 'other', Thesis: 'thesis', 'Technical Report': 'other' };
 

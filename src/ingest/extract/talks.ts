@@ -5,7 +5,7 @@ import { splitAuthors } from '../names.ts';
 import { isAuthorList, splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
 import { logicalLines } from './wrapped.ts';
-import { isPlaceLine } from './org.ts';
+import { placeStart } from './org.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
 /**
@@ -39,7 +39,8 @@ export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
 	const finer = point !== undefined && point.length > 4 && (!lead || point.startsWith(lead.range.raw));
 	const date = lead && !finer ? { range: lead.range, index: 0, length: 0 } : dated;
 	// "(2024, April 18–20)": APA's date, its month read where it gives one.
-	if (apa?.year !== undefined) talk.date = (APA_MONTH.test(line.text) ? parseDatePoint(`${APA_MONTH.exec(line.text)![2]} ${apa.year}`) : undefined) ?? String(apa.year);
+	const apaMonth = apa?.year !== undefined ? APA_MONTH.exec(line.text)?.[2] : undefined;
+	if (apa?.year !== undefined) talk.date = (apaMonth ? parseDatePoint(`${apaMonth} ${apa.year}`) : undefined) ?? String(apa.year);
 	else if (date) {
 		talk.date = (date.range.start ?? date.range.end)!;
 		rest = rest.slice(0, date.index) + rest.slice(date.index + date.length);
@@ -75,20 +76,14 @@ function withoutBrackets(text: string): string {
 }
 const BRACKETED = /\([^()]*\)/g;
 
-const MAX_PLACE_PARTS = 4;
-
 /** "(2024, April 18–20)": the year and the month of APA's date. */
 const APA_MONTH = /\(((?:19|20)\d{2}),\s*(\p{L}+)/u;
 
 /** "Biennial Meeting, Chicago, IL, United States": the host, then the city, state and country it met in, which are where, not who. */
 function splitPlace(host: string): { name: string; place?: string } {
 	const parts = host.split(/\s*,\s*/);
-	// A place is a few parts at most ("Salt Lake City, UT, United States"): only the last few are tried,
-	// so that a line of thousands of commas costs no more than its length.
-	for (let k = Math.max(1, parts.length - MAX_PLACE_PARTS); k < parts.length - 1; k++) {
-		if (isPlaceLine(parts.slice(k).join(', '))) return { name: parts.slice(0, k).join(', '), place: parts.slice(k).join(', ') };
-	}
-	return { name: host };
+	const at = placeStart(parts);
+	return at === undefined ? { name: host } : { name: parts.slice(0, at).join(', '), place: parts.slice(at).join(', ') };
 }
 
 /** The talk's own date: a month beats a bare year, which is often the meeting's name ("NeurIPS 2023, …, December 2023"). */

@@ -51,6 +51,9 @@ export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journa
 export const AWARD_WORDS = /\b(?:award|awards|prize|finalist|winner|honou?rable mention|best (?:paper|poster|student paper|artifact|demo)|distinguished|medal|fellowship|scholarships?|nominee|honou?rs?|dean'?s list|spotlight|oral)\b/i;
 
 /** "Article", "Conference Paper": the kind of a research profile's record (ResearchGate's), on a line over it. */
-export const RECORD_KIND = /^(?:Article|Conference Paper|Preprint|Presentation|Poster|Chapter|Book|Thesis|Data|Technical Report)$/;
+const RECORD_KIND = /^(?:Article|Conference Paper|Preprint|Presentation|Poster|Chapter|Book|Thesis|Data|Technical Report)$/;
 /** "Mar 2025": the month a record was published, alone on its line. */
 export const MONTH_YEAR = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? (?:19|20)\d{2}$/;
+
+/** "Article" over "Mar 2025": a line naming the kind of the record that its month, on the next line, opens. */
+export const opensProfileRecord = (text: string, next: string | undefined): boolean => RECORD_KIND.test(text) && MONTH_YEAR.test(next ?? '');
