@@ -202,6 +202,8 @@ function eitherLanguage(text: string): SectionKind | undefined {
 /** A markdown heading, a line in capitals, or a line in bold: set as a heading, whatever its words. */
 const isMarkedHeading = (l: Line) => l.mdHeading > 0 || l.strong.some((s) => s === l.text) || (!/\p{Ll}/u.test(l.text) && /\p{Lu}{3}/u.test(l.text));
 
+const NUMBERED_PART = /^\d{1,2}[.)]\s+\p{Lu}/u;
+
 const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'markdown heading', weight: 2, test: (l) => l.mdHeading > 0 },
 	{ name: 'all caps', weight: 2, test: (l) => letters(l).length > 2 && letters(l) === letters(l).toUpperCase() },
@@ -209,7 +211,8 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'after a blank line', weight: 1, test: (l) => l.blankBefore },
 	{ name: 'short', weight: 1, test: (l) => words(l) <= 5 },
 	{ name: 'title case', weight: 1, test: (l) => l.text.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || HEADING_FILLERS.has(w)) },
-	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 },
+	// "1. Education", "6. Anställningar": a numbered part of the document is set as a list item is, at the margin.
+	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 && !NUMBERED_PART.test(l.raw) },
 	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
 	// Function words do not count: "Proyectos de I+D+i financiados en convocatorias competitivas" is a heading of five words.
 	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter((w) => !FUNCTION_WORD.test(w)).length > 6 },

@@ -14,11 +14,12 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 	+ '|Enero|Ene(?=\\.)|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Agosto|Ago(?=\\.)|Se(?:p)?tiembre|Octubre|Noviembre|Dic(?:iembre)?'
 	+ '|Januari|Februari|Maart|Mrt|Mei|Augustus'
 	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
-const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter)';
+// "ht 2016", "vt 2018": a Swedish university's autumn and spring terms.
+const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter|HT|VT)';
 const YEAR = '(?:19|20)\\d{2}';
-/** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020". */
+/** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020", "sedan 2021". */
 // Longest first: "Dal ottobre" is read past "Dal", not "Da".
-const QUALIFIER_WORDS = '(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Dall[\'’]|Dal|Da|Desde|Depuis|Seit|Von)';
+const QUALIFIER_WORDS = '(?:Est\\.?|Expected|Exp\\.?|Anticipated|Since|From|Dall[\'’]|Dal|Da|Desde|Depuis|Seit|Von|Sedan|Siden)';
 const QUALIFIER = `(?:${QUALIFIER_WORDS}\\s*)?`;
 const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
 /**
@@ -173,8 +174,8 @@ export function findDateRanges(text: string): FoundRange[] {
 	return out;
 }
 
-/** "Since 2019", "seit 04/2023", "desde 2019", "depuis 2018", "dal 2019": a start with no end yet. */
-const SINCE = /^(?:since|seit|desde|depuis|dal|dall['’]|da)\b/i;
+/** "Since 2019", "seit 04/2023", "desde 2019", "depuis 2018", "dal 2019", "sedan 2021": a start with no end yet. */
+const SINCE = /^(?:since|seit|desde|depuis|dal|dall['’]|da|sedan|siden)\b/i;
 
 /** "06/30/2024": a date whose second number is no month is written month first, as the US does. */
 const MONTH_FIRST = /\b\d{1,2}[/.](?:1[3-9]|2\d|3[01])[/.](?:19|20)\d{2}\b/;

@@ -4,9 +4,9 @@ import type { Line } from './types.ts';
 import { wordCount } from './text.ts';
 import { tableCells } from './lines.ts';
 
-/** "Page 2 of 3", "Page 2", "2/3" as page footers write them. */
+/** "Page 2 of 3", "Page 2", "2/3", "2 (4)" (as Swedish documents count pages) as page footers write them. */
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
-const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3})?[-–—\s]*$/;
+const BARE_PAGE_NUMBER = /^[-–—\s]*\d{1,3}(?:\s*\/\s*\d{1,3}|\s\(\d{1,3}\))?[-–—\s]*$/;
 const isBarePageNumber = (text: string): boolean => text.length <= 11 && BARE_PAGE_NUMBER.test(text);
 
 /** "Ada Lovelace – Curriculum Vitae 2/3": a running footer that counts the pages after the document's title. */
@@ -148,8 +148,8 @@ const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => a
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
 
-/** "Curriculum Vitae — A. Name", "Jane Doe, CV": a document's running title, which alone could be a line of it. */
-const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)$/i;
+/** "Curriculum Vitae — A. Name", "Jane Doe, CV", "Jane Doe – CV 2024-10-07": a document's running title, which alone could be a line of it. */
+const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)(?:,?\s[\d./-]{4,10})?$/i;
 
 /** A page's number alone ("- 2 -") or its mark ("Page 2 of 3"). */
 const isPageNumber = (line: Line | undefined): boolean =>

@@ -2,15 +2,16 @@
 export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
 
 /** Honorifics written before an advisor's name; the contract keeps bare names. */
-export const HONORIFICS = /^(?:(?:Prof\.?|Professor|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
+export const HONORIFICS = /^(?:(?:Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
 
 /**
  * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",
  * "MARCUS ODUYA, Ph.D., P.E.". After a comma, any credential of two capitals or more counts
  * ("…, PhD, RN, CNE", "…, MS"); without one only the forms listed, so a surname such as "Ma" stays.
+ * Scandinavian degrees and titles are written in lower case: "Elin Ek, med.dr, docent".
  */
 export const POSTNOMINALS =
-	/(?:,?\s+(?:Ph\.?\s?D\.?|PH\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE|P\.\s?E\.|P\.\s?Eng\.?|PEng|CEng|J\.\s?D\.|Esq\.?|LL\.\s?M\.?|DNP|PsyD|Ed\.\s?D\.?|EdD|MSN|BSN|APRN|FNP(?:-BC)?|FAAN|CPA|PMP|MSW|LCSW|D\.\s?Phil\.?|DPhil|Sc\.\s?D\.?|D\.\s?Sc\.?|M\.\s?[AS]\.|B\.\s?[AS]\.)|,\s*(?=[\w.-]*[A-Z][\w.-]*[A-Z])[A-Z][A-Za-z.-]{1,9})+$/;
+	/(?:,?\s+(?:Ph\.?\s?D\.?|PH\.?\s?D\.?|M\.?D\.?|MPH|M\.?Sc\.?|MBA|DrPH|PharmD|DVM|RN|FRCP|FRCS|FACP|FACC|FRS|FREng|FAAAS|FIEEE|P\.\s?E\.|P\.\s?Eng\.?|PEng|CEng|J\.\s?D\.|Esq\.?|LL\.\s?M\.?|DNP|PsyD|Ed\.\s?D\.?|EdD|MSN|BSN|APRN|FNP(?:-BC)?|FAAN|CPA|PMP|MSW|LCSW|D\.\s?Phil\.?|DPhil|Sc\.\s?D\.?|D\.\s?Sc\.?|M\.\s?[AS]\.|B\.\s?[AS]\.)|,\s*(?=[\w.-]*[A-Z][\w.-]*[A-Z])[A-Z][A-Za-z.-]{1,9}|,\s*(?:(?:[Mm]ed|[Ff]il|[Oo]dont|[Tt]ekn|[Jj]ur|[Ee]kon|[Aa]gr|[Vv]et)\.\s?(?:dr|lic|kand|mag)\.?|[Dd]ocent|[Dd]osent))+$/;
 
 /** Words that never occur in a person's name but often in capitalised CV phrases. */
 export const NOT_NAME_WORDS = new Set([

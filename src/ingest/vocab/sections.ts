@@ -6,7 +6,14 @@ import type { SectionKind } from '../types.ts';
  * ("Teaching Experience" is teaching, not experience). Weights order the candidates: the more
  * specific word wins.
  */
-export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; head: boolean; needs?: string; exact?: true }[] = [
+type SectionWord = { word: string; kind: SectionKind; weight: number; head: boolean; needs?: string; exact?: true };
+
+/** Head nouns by kind, matched only as spelled, at the weight a plain head noun has. */
+function scandinavian(heads: Partial<Record<SectionKind, string[]>>): SectionWord[] {
+	return Object.entries(heads).flatMap(([kind, words]) => words.map((word): SectionWord => ({ word, kind: kind as SectionKind, weight: 3, head: true, exact: true })));
+}
+
+export const SECTION_WORDS: SectionWord[] = [
 	// Head nouns: the last word of a heading.
 	{ word: 'education', kind: 'education', weight: 3, head: true },
 	{ word: 'degrees', kind: 'education', weight: 3, head: true },
@@ -297,6 +304,29 @@ export const SECTION_WORDS: { word: string; kind: SectionKind; weight: number; h
 	{ word: 'lidmaatschappen', kind: 'other', weight: 1, head: true, exact: true },
 	{ word: 'begeleiding', kind: 'other', weight: 1, head: true, exact: true },
 	{ word: 'scriptiebegeleiding', kind: 'other', weight: 1, head: true, exact: true },
+	// Swedish, Norwegian and Danish put the head noun last and join words ("Forskningsanslag",
+	// "Priser och utmärkelser", "Inbjudna föredrag"). Read only as spelled, as Dutch is.
+	...scandinavian({
+		education: ['utbildning', 'utbildningar', 'examina', 'examen', 'doktorsexamen', 'forskarutbildning', 'docentkompetens', 'utdanning', 'utdannelse', 'uddannelse', 'doktorgrad'],
+		experience: ['anställningar', 'anställning', 'befattningar', 'yrkeserfarenhet', 'arbetslivserfarenhet', 'vistelse', 'stillinger', 'arbeidserfaring', 'yrkeserfaring', 'ansættelser', 'erhvervserfaring'],
+		publications: ['publikationer', 'publikationslista', 'artiklar', 'originalartiklar', 'översiktsartiklar', 'bokkapitel', 'rapporter', 'publikasjoner', 'artikler', 'bokkapitler', 'bogkapitler'],
+		awards: ['priser', 'utmärkelser', 'stipendier', 'forskningsanslag', 'anslag', 'forskningsmedel', 'utmerkelser', 'stipender', 'forskningsmidler', 'bevilgninger', 'udmærkelser', 'legater', 'bevillinger', 'forskningsbevillinger'],
+		talks: ['föredrag', 'presentationer', 'föreläsningar', 'konferensbidrag', 'foredrag', 'presentasjoner', 'præsentationer'],
+		teaching: ['undervisning', 'undervisningserfarenhet', 'undervisningserfaring'],
+		service: ['uppdrag', 'förtroendeuppdrag', 'sakkunniguppdrag', 'bedömningsuppdrag', 'verv', 'tillitsverv', 'tillidshverv'],
+		interests: ['forskningsområden', 'forskningsområde', 'forskningsintressen', 'forskningsområder', 'forskningsinteresser'],
+		media: ['populärvetenskap', 'formidling'],
+		skills: ['språk', 'språkkunskaper', 'sprog'],
+		summary: ['sammanfattning'],
+		other: ['handledning', 'veiledning', 'vejledning'],
+	}),
+	// "Verksamhet", activity: a head that names no kind by itself ("Pedagogisk verksamhet" is teaching).
+	{ word: 'verksamhet', kind: 'other', weight: 1, head: true, exact: true },
+	{ word: 'virksomhet', kind: 'other', weight: 1, head: true, exact: true },
+	// "Pedagogisk verksamhet": the adjective names the kind; "Högskolepedagogisk utbildning", courses
+	// taken in how to teach, is neither teaching done nor a degree.
+	{ word: 'pedagogisk', kind: 'teaching', weight: 4, head: false, exact: true },
+	{ word: 'högskolepedagogisk', kind: 'other', weight: 5, head: false, exact: true },
 	// Modifiers: narrow a generic head noun.
 	{ word: 'teaching', kind: 'teaching', weight: 4, head: false },
 	{ word: 'open-source', kind: 'projects', weight: 3, head: false },
@@ -339,6 +369,9 @@ export const HEADING_FILLERS = new Set([
 	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'universitäre', 'internationale',
 	// Dutch ones: "Uitgenodigde lezingen", "Persoonlijke gegevens", "Prijzen en beurzen".
 	'en', 'uitgenodigde', 'geselecteerde', 'overige', 'wetenschappelijke', 'nederlandstalige', 'persoonlijke', 'academische', 'bestuurlijke',
+	// Swedish, Norwegian and Danish ones: "Priser och utmärkelser", "Inbjudna föredrag", "Vitenskapelige publikasjoner".
+	'och', 'og', 'samt', 'inbjudna', 'inviterte', 'inviterede', 'vetenskapliga', 'vitenskapelige', 'videnskabelige', 'akademiska', 'akademiske',
+	'övriga', 'andre', 'utvalda', 'utvalgte', 'udvalgte', 'referentgranskade', 'fagfellevurderte', 'internationella', 'postdoktoral', 'postdoktorale',
 	// Europass's sections: "Language Skills", "Digital Skills", "Organisational Skills", "Networks and
 	// Memberships", "Driving Licence".
 	'language', 'digital', 'organisational', 'organizational', 'communication', 'interpersonal', 'networks', 'driving',

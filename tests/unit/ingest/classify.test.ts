@@ -52,6 +52,16 @@ describe('sectionKindOf', () => {
 		['Uitgenodigde lezingen', 'talks'],
 		['Nevenfuncties', 'service'],
 		['Persoonlijke gegevens', 'contact'],
+		// Swedish, Norwegian and Danish too, with their compounds.
+		['Anställningar', 'experience'],
+		['Priser och utmärkelser', 'awards'],
+		['Inbjudna föredrag (urval)', 'talks'],
+		['Forskningsanslag', 'awards'],
+		['Pedagogisk verksamhet', 'teaching'],
+		['Högskolepedagogisk utbildning', 'other'],
+		['Populärvetenskap och media', 'media'],
+		['Vitenskapelige publikasjoner', 'publications'],
+		['Uddannelse', 'education'],
 		// A heading in its own script alone: the head noun ends it, as in English.
 		['教育背景', 'education'],
 		['工作经历', 'experience'],
@@ -99,6 +109,21 @@ describe('classifyHeading', () => {
 
 	test.each(['- Talks & Presentations:', 'Publications in 2023 were many.', 'Education 2019 2023 at some place of learning and more words'])('"%s" is not a heading', (raw) => {
 		expect(classifyHeading(lineOf(raw)).score).toBeLessThan(HEADING_THRESHOLD);
+	});
+
+	test.each([
+		['1. Education', 'education'],
+		['6. Anställningar', 'experience'],
+		['11. Priser och utmärkelser', 'awards'],
+	])('"%s", a numbered part of the document, opens a section of %s', (raw, kind) => {
+		const verdict = classifyHeading(lineOf(raw));
+		expect(verdict.kind).toBe(kind);
+		expect(verdict.score).toBeGreaterThanOrEqual(HEADING_THRESHOLD);
+	});
+
+	test('an item of a bulleted list stays an item, whatever its words', () => {
+		expect(classifyHeading(lineOf('- Education')).score).toBeLessThan(HEADING_THRESHOLD);
+		expect(classifyHeading(lineOf('  2. Teaching')).score).toBeLessThan(HEADING_THRESHOLD);
 	});
 
 	test.each([

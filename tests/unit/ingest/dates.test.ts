@@ -63,6 +63,11 @@ describe('parseDateRange', () => {
 		['mrt. – mei 2016', { start: '2016-03', end: '2016-05' }],
 		['februari 2011 tot heden', { start: '2011-02', end: 'present' }],
 		['12 maart 2020', { end: '2020-03' }],
+		// Swedish: "sedan" for since, and a university's autumn and spring terms ("ht", "vt").
+		['sedan 2021', { start: '2021', end: 'present' }],
+		['ht 2016–', { start: '2016', end: 'present' }],
+		['vt 2018', { start: '2018', end: '2018' }],
+		['HT 2019 – VT 2020', { start: '2019', end: '2020' }],
 		// Japanese and Chinese: year, month and day marked, "現在" and "至今" for now, a wave dash between.
 		['2016年10月 - 現在', { start: '2016-10', end: 'present' }],
 		['2009年4月～2012年3月', { start: '2009-04', end: '2012-03' }],

@@ -14,7 +14,7 @@ describe('isPageFurniture', () => {
 		expect(isPageFurniture(line(text))).toBe(true);
 	});
 
-	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', 'Ada Lovelace – Curriculum Vitae 2/3', '- 2 -', '3', '2/3', 'page 4'])('"%s" is a page mark', (text) => {
+	test.each(['Page 2 of 3', 'Ada Lovelace — Curriculum Vitae   Page 2 of 3', 'Ada Lovelace – Curriculum Vitae 2/3', '- 2 -', '3', '2/3', 'page 4', '2 (4)'])('"%s" is a page mark', (text) => {
 		expect(isPageFurniture(line(text))).toBe(true);
 	});
 
@@ -26,6 +26,12 @@ describe('isPageFurniture', () => {
 describe('a page break inside a section', () => {
 	test('leaves the entry whole, and the page marks neither in a field nor listed as unplaced', () => {
 		const { profile } = parseText('cv.txt', 'Ann Lee\n\nExperience\nAcme Corp, Research Scientist   2019 – 2021\nBuilt things.\nAnn Lee — Curriculum Vitae   Page 2 of 3\n2\nMore things built.\n');
+		expect(profile.experience).toEqual([expect.objectContaining({ organization: 'Acme Corp', highlights: ['Built things.', 'More things built.'] })]);
+		expect(profile.unparsed).toEqual([]);
+	});
+
+	test('a running title with the date the CV was written, beside a page counted as Swedish documents count them, is furniture too', () => {
+		const { profile } = parseText('cv.txt', 'Ann Lee\n\nExperience\nAcme Corp, Research Scientist   2019 – 2021\nBuilt things.\n1 (2)\nAnn Lee – CV 2024-03-01\nMore things built.\n');
 		expect(profile.experience).toEqual([expect.objectContaining({ organization: 'Acme Corp', highlights: ['Built things.', 'More things built.'] })]);
 		expect(profile.unparsed).toEqual([]);
 	});

@@ -31,6 +31,9 @@ describe('extractHeader', () => {
 		['MARCUS J. ODUYA, Ph.D., P.E.\nResearch Engineer', { name: 'Marcus J. Oduya', headline: 'Research Engineer' }],
 		['Ana Ruiz, J.D., LL.M.', { name: 'Ana Ruiz' }],
 		['Jane Roe, MSN, RN, FAAN', { name: 'Jane Roe' }],
+		// Scandinavian degrees and titles, in lower case.
+		['Karin Ek Lund, med.dr, docent', { name: 'Karin Ek Lund' }],
+		['Nils Berg, fil. dr', { name: 'Nils Berg' }],
 		['LI MA\nPhD Student', { name: 'Li Ma', headline: 'PhD Student' }],
 		['ROSALIND M. ACHTERBERG, PhD, RN, CNE', { name: 'Rosalind M. Achterberg' }],
 		// A German title before the name, the name she was born with after it.
