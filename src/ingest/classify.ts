@@ -117,6 +117,9 @@ function withoutNote(text: string): string {
 	return open > 0 && !text.includes(')', open) && text.length - open > 20 ? text.slice(0, open).trimEnd() : text;
 }
 
+/** "Additional Information: Research Support and/or Scholastic Performance": a form's label before the part's name. */
+const withoutFormLabel = (text: string) => (text.includes(':') ? text.replace(/^((?:[A-H]\.\s)?)(?:additional|other|further)\s+information:\s+/i, '$1') : text);
+
 /**
  * "Service to the Collaboration", "Papers with Major Personal Contribution", "Talks at Conferences":
  * a head noun and a phrase after it that says whose, where or which. The words before the phrase name the section.
@@ -156,7 +159,8 @@ const LATIN_RUNS = /[A-Za-z][A-Za-z\s&/().,:-]*/g;
 
 function latinSectionKind(noted: string): SectionKind | undefined {
 	// "(a) Professional Preparation", "B. Education", "IV. Publications": a form's lettered parts.
-	const text = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
+	const lettered = /^(?:\(?[a-h]\)|[A-H]\.|[IVX]{1,4}\.)\s/.test(noted) ? noted.replace(/^\S+\s+/, '') : noted;
+	const text = withoutFormLabel(lettered);
 	const last = quickLastToken(text) ?? lastToken(headingParts(text));
 	const heads = last === undefined ? [] : wordsFor(last).filter((w) => w.head);
 	if (heads.length > 0) {
@@ -279,7 +283,7 @@ export function classifyHeading(line: Line): HeadingVerdict {
 	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && isMarkedHeading(line) ? (headBeforePhrase(text) ?? eitherLanguage(text) ?? rejoinedKind(text)) : undefined);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
-	const words = withoutNote(line.text);
+	const words = withoutFormLabel(withoutNote(line.text));
 	const { score, fired } = scoreFeatures(words === line.text ? line : { ...line, text: words }, HEADING_FEATURES);
 	return { kind, score: score + 3, features: [`names ${kind} +3`, ...fired] };
 }

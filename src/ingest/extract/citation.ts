@@ -82,8 +82,8 @@ export const DOI = /\b(10\.\d{4,9}\/[^\s,;]+[^\s,;.)])/;
 /** "arXiv:2301.01234", "arXiv: 2301.01234v2": a preprint's identifier; the number is the first group. */
 export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
 
-/** "Chicago: University of Chicago Press, 2019": a book's imprint, "City[, ST]: Publisher, Year"; publisher and year are groups. */
-export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?),\s*((?:19|20)\d{2})`;
+/** "Chicago: University of Chicago Press, 2019", "Cham: Springer; 2023" (Vancouver): a book's imprint, "City[, ST]: Publisher, Year"; publisher and year are groups. */
+export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?)[,;]\s*((?:19|20)\d{2})`;
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 

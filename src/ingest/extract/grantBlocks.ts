@@ -1,7 +1,7 @@
 import type { DateRange, Project } from '../../schema/index.ts';
-import { findDateRanges, parseDateRange, splitLeadingDate } from '../dates.ts';
+import { findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
-import { cleanField, ENDS_IN_JOINING_WORD } from '../text.ts';
+import { cleanField, ENDS_IN_JOINING_WORD, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS } from '../vocab/roles.ts';
@@ -17,7 +17,7 @@ const QUOTED = /["“]([^"”]{6,300})["”]/;
 /** "R01 HD108843 (PI: Oyelaran)", "HA 8812/1-1": a grant's number, a code of capitals and digits. */
 const GRANT_CODE = /\b[A-Z]{1,3}\d{0,2}\s?[A-Z]{0,3}\s?\d{3,}(?:\/\d+(?:-\d+)?)?\b/;
 /** "National Institute of …", "Centers for Disease Control and Prevention", "Fonds der Chemischen Industrie": who funds. */
-const FUNDER_WORDS = /\b(?:National|Institutes?|Agency|Council|Foundation|Fund|Fonds|Trust|Centers?|Administration|Commission|Society|Department|Ministry)\b/;
+const FUNDER_WORDS = /\b(?:National|Institutes?|Agency|Council|Foundation|Fund|Fonds|Trusts?|Centers?|Administration|Commission|Society|Department|Ministry)\b/;
 /** "DFG individual research grant", "DAAD Project-Related …": a funder's initials opening its scheme. */
 const LEADING_INITIALS = /^([A-Z]{2,6})\s/;
 
@@ -31,7 +31,25 @@ const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 /** "Active", "Completed grants", "Pending:": a label over the grants of a kind. */
 const LIST_LABEL = /^(?:active|completed|current|pending|past|ongoing|submitted)(?:\s(?:grants|funding|support|projects))?:?$/i;
 
-const isFunder = (text: string) => !/\d/.test(text) && !QUOTED.test(text) && (FUNDER_WORDS.test(text) || INSTITUTION_WORDS.test(text) || ORGANIZATION_WORDS.test(text));
+/** "NIH/NIGMS", "NSF": a funder and its institute by their initials, on a line of their own. */
+const FUNDER_INITIALS = /^[A-Z]{2,6}(?:\/[A-Z]{2,6})*$/;
+
+const isFunder = (text: string) => !/\d/.test(text) && !QUOTED.test(text) && (FUNDER_WORDS.test(text) || INSTITUTION_WORDS.test(text) || ORGANIZATION_WORDS.test(text) || FUNDER_INITIALS.test(text));
+
+/**
+ * "R01 DK134906 Vandermolen (PI)   04/01/2023 – 03/31/2028" after a blank line: an NIH biosketch's
+ * grant, its number and holder, then its dates at the line's end.
+ */
+function trailingDatesHead(line: Line, first: boolean): DatedText | undefined {
+	if (line.indent > 0 || !(line.blankBefore || first) || LABELLED.test(line.text)) return undefined;
+	const dated = splitTrailingDate(line.text);
+	return dated && (GRANT_CODE.test(dated.rest) || HOLDER.test(dated.rest)) ? dated : undefined;
+}
+/** "The goals of this project are …", "This award supports …. It funds …": what a grant is for, told in sentences. */
+const isDescription = (text: string) => wordCount(text) > 16 || /^(?:the|this|these|our|my)\s/i.test(text) || /\.\s/.test(text);
+
+/** "Vandermolen (PI)", "Vandermolen, Abernathy-Soto (MPI)": the grant's holders and their part. */
+const HOLDER = /\((?:PI|MPI|Co-?PI|contact PI)\)$/i;
 
 /** A block of a grant list: its dates, its lines, and what they say. */
 interface GrantBlock {
@@ -59,14 +77,17 @@ function grantBlocks(lines: readonly Line[]): GrantBlock[] {
 		}
 		// "2022–2027" alone, or "01/2023 – 12/2025⇥DFG research grant": the dates that open a grant.
 		const alone = line.indent === 0 ? parseDateRange(line.text) : undefined;
-		const lead = line.indent === 0 && !alone ? splitLeadingDate(line.text) : undefined;
+		const leading = line.indent === 0 && !alone ? splitLeadingDate(line.text) : undefined;
+		// The number and holder before such dates are no grant's name: the title comes on a line of its own.
+		const trailing = line.indent === 0 && !alone && !leading ? trailingDatesHead(line, blocks.length === 0) : undefined;
+		const lead = leading ?? trailing;
 		const dates = alone ?? lead?.range;
 		const last = open ? blocks[blocks.length - 1] : undefined;
 		// "- **Funder**, R21 MH134872" over its title and "Role: …": a list item opens a grant too.
 		const item = !dates && line.bullet > 0 && line.indent <= 2;
 		open ||= dates !== undefined || item;
 		const head = lead?.rest.trim() ? cleanField(lead.rest) : undefined;
-		if (dates) blocks.push({ dates, lines: [line], parts: head ? [head] : [], ...(head ? { head } : {}) });
+		if (dates) blocks.push({ dates, lines: [line], parts: head ? [head] : [], ...(head && !trailing ? { head } : {}) });
 		else if (item) blocks.push({ lines: [line], parts: [cleanField(line.text)] });
 		else if (last) {
 			last.lines.push(line);
@@ -86,7 +107,7 @@ function toProject(block: GrantBlock): Project | undefined {
 	const role = cleanField((ROLE_LINE.exec(rolePart) ?? DASHED_ROLE.exec(rolePart))![1]!.replace(HELD_BY, ''));
 	const quoted = block.parts.map((p) => QUOTED.exec(p)?.[1]).find(Boolean);
 	const rest = block.parts.filter((p, i) => i !== roleAt || !ROLE_LINE.test(p));
-	const isName = (p: string) => !GRANT_CODE.test(p) && !isFunder(p) && !LABELLED.test(p);
+	const isName = (p: string) => !GRANT_CODE.test(p) && !isFunder(p) && !LABELLED.test(p) && !HOLDER.test(p);
 	// "Start-up grant, University of X": the grant's first part names its scheme, then its funder.
 	const first = rest[0] ?? '';
 	const comma = first.lastIndexOf(', ');
@@ -96,7 +117,10 @@ function toProject(block: GrantBlock): Project | undefined {
 	const head = scheme !== undefined && isName(scheme) ? (NAME_AND_WHAT.exec(scheme)?.[1] ?? scheme) : undefined;
 	// With no quotes and no name beside the dates, the title is the longest line that is neither a number,
 	// a funder nor a label's ("Synergy Award (MPI: A, B)" over "Linking … for severe maternal morbidity").
-	const title = quoted ?? head ?? rest.filter(isName).sort((a, b) => b.length - a.length)[0];
+	// A sentence on what the grant is for ("The goal of this project is …") is no title, where a shorter line is one.
+	const names = rest.filter(isName);
+	const titles = names.filter((p) => !isDescription(p));
+	const title = quoted ?? head ?? (titles.length > 0 ? titles : names).sort((a, b) => b.length - a.length)[0];
 	if (!title) return undefined;
 	const funderLine = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean) ?? (block.head !== undefined ? schemeFunder : undefined) ?? rest.find((p) => p !== title && isFunder(p));
 	// "National Institute of Mental Health, R21 MH134872": the funder, then the grant's number.
@@ -119,7 +143,9 @@ function toProject(block: GrantBlock): Project | undefined {
  * dates the ones its block opens with; a section with no such part is left to its reader.
  */
 export function readGrantBlocks(section: Section, ctx: ExtractContext): Section {
-	if ((section.kind !== 'awards' && section.kind !== 'projects') || section.lines.filter((l) => ROLE_LINE.test(l.text)).length < 2) return section;
+	// Under a heading of grants ("Completed Research Support"), one grant is a list of them; among awards, it takes two.
+	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text)).length;
+	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
 	const used = new Set<Line>();
 	for (const block of grantBlocks(section.lines)) {
 		const project = toProject(block);

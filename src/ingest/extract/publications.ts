@@ -4,7 +4,7 @@ import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
-import { JOURNAL_WORD, MONTH_YEAR, opensProfileRecord, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
+import { JOURNAL_ABBREVIATIONS, JOURNAL_WORD, MONTH_YEAR, opensProfileRecord, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import { extractTalks } from './talks.ts';
@@ -55,6 +55,8 @@ interface Block {
 	format?: string;
 	/** A line that is a year and nothing else: the year of the citations under it. */
 	yearHeading?: number;
+	/** "In: A. Editor, editors." (Vancouver): the next sentence is the book the chapter is in. */
+	bookNext?: boolean;
 	/** A chapter's pages in a book and its editors were given: the book is the venue. */
 	chapter?: boolean;
 	/** A book's imprint was given ("City: Publisher, 2019"). */
@@ -465,6 +467,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 const ABNT_VOLUME = /,\sv\.\s?\d/;
 /** "npj Digital Medicine": a venue a research profile lists that is a name of words naming no meeting, nor a short name in capitals. */
 const PROFILE_JOURNAL = /^(?!.*\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium|Chapter|Forum|Summit|Proc|Conf)\b)(?:[\p{L}&:'’-]+\s){1,8}[\p{L}&'’-]+$/u;
+/** "Scand J Public Health", "Occup Environ Med": a journal as the NLM abbreviates it (Vancouver), its words without stops. */
+const NLM_JOURNAL = new RegExp(String.raw`^(?=.*\b(?:J|${JOURNAL_ABBREVIATIONS.join('|')})\b(?!\.))\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|&))*$`, 'u');
 const MEETING_WORDS = /\b(?:Proceedings|Conference|Symposium|Workshop|Meeting|Congress|Colloquium)\b|\b(?:Proc|Conf|Symp)\./i;
 /**
  * "Proceedings of the ACM Web Conference", "Proceedings of CIKM": a meeting's, whatever volume and
@@ -494,6 +498,8 @@ const PREPRINT_AFTER_JOURNAL = new RegExp(String.raw`(?<=[\d)]),\s*${ARXIV_REF}`
 const ARXIV_ONLY = new RegExp(String.raw`^${ARXIV_REF}\.?$`);
 const PAGES_BEFORE_ARXIV = new RegExp(String.raw`(\d+\s?[–-]\s?\d+\.|\d+\s?pp\.)\s*${ARXIV_REF}\.?$`);
 const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:editors?|eds?\.?)\.?$/i;
+/** "In: Lee A, Roe B, editors.", "I: Ek B, redaktörer.", "In: Kurz M, Hrsg.": a chapter's book's editors, as Vancouver sets them before the book. */
+const EDITORS_OF_BOOK = /^(?:In|I|Im|Dans|En):\s.{2,200},\s*(?:editors?|eds?\.?|redaktörer|redaktør(?:er)?|Hrsg\.?|red\.|éditeurs?|dir\.)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
@@ -598,6 +604,14 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (isAwardText(s) && block.titles.length > 0) return void block.awards.push(cleanField(s));
 	// "Pages 143–167 in D. Moreno and K. Strauss, editors.": a chapter's pages and its book's editors; the book's title follows.
 	if (block.titles.length > 0 && CHAPTER_PAGES.test(s)) return void (block.chapter = true);
+	if (block.titles.length > 0 && EDITORS_OF_BOOK.test(s)) {
+		block.chapter = true;
+		return void (block.bookNext = true);
+	}
+	if (block.bookNext) {
+		block.bookNext = false;
+		return void block.venues.unshift(cleanField(s));
+	}
 	// "City: Publisher, 2019." after a title: a book, published where and when its imprint says.
 	const imprint = block.titles.length > 0 ? BOOK_IMPRINT.exec(s) : null;
 	if (imprint) {
@@ -707,6 +721,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';
 	// A venue named with no meeting's word and no short name in capitals ("npj Digital Medicine", "The Lancet
 	// Digital Health", as a research profile lists it) is a journal; the rest ("KDD", "NeurIPS 2023") meetings.
+	if (type === undefined && NLM_JOURNAL.test(cleanField(venues[0] ?? '')) && !MEETING_WORDS.test(venueText)) type = 'journal';
 	if (type === undefined && (short || venue.full)) type = block.listed && PROFILE_JOURNAL.test(venueText) ? 'journal' : 'conference';
 	const pub: Publication = {
 		title: cleanField(title),

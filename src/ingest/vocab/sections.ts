@@ -112,6 +112,11 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'statement', kind: 'summary', weight: 2, head: true },
 	// "Contributions to Science" (part C): a word too common to head a section alone.
 	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contributions' },
+	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contribution' },
+	// "Ongoing Research Support", "Completed Research Support", "Current and Pending Support" (part D):
+	// the grants that fund the work, projects.
+	{ word: 'support', kind: 'projects', weight: 3, head: true, needs: 'research' },
+	{ word: 'support', kind: 'projects', weight: 3, head: true, needs: 'pending' },
 	// "Scholastic Performance" (part D).
 	{ word: 'performance', kind: 'other', weight: 1, head: true },
 	// An artist's works: compositions, performances, exhibitions, recordings have no field of their own.
@@ -361,7 +366,7 @@ export const HEADING_FILLERS = new Set([
 	'practice', 'bar', 'international', 'national', 'shorter', 'workshops', 'conferences', 'schools', 'summer',
 	// "Positions, Scientific Appointments, and Honors" (an NIH biosketch's part B), "Contributions to
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
-	'scientific', 'to', 'complete', 'published', 'scholastic',
+	'scientific', 'to', 'complete', 'published', 'scholastic', 'contribution', 'completed', 'pending', 'or',
 	// "Third-party Funding", as German universities call grants.
 	'third-party',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".

@@ -1054,6 +1054,32 @@ describe('an Awesome-CV PDF as plain pdftotext gives it (organisation, place, ro
 	});
 });
 
+describe('an NIH biosketch saved from Word as text (citations listed under the statement, grants in part D)', () => {
+	const p = parseFixture('nih-biosketch-research-support.txt');
+
+	test('the numbered citations under the personal statement are papers, with no label over them, and a journal cited as the NLM abbreviates it is a journal', () => {
+		expect(p.publications.slice(0, 2).map((x) => [x.title, x.venue, x.year])).toEqual([
+			['Hypoxic preconditioning remodels cristae in slow-twitch fibres', 'J Physiol', 2022],
+			['Mitochondrial fission sensors in regenerating muscle', 'Skelet Muscle', undefined],
+		]);
+		expect(p.publications.find((x) => x.venue === 'Am J Physiol Cell Physiol')?.type).toBe('journal');
+		expect(p.summary).toMatch(/^My group studies how skeletal muscle mitochondria adapt/);
+	});
+
+	test('"Contribution to Science" in the singular is part C; a chapter cited "In: editors. Book." has the book as its venue', () => {
+		expect(p.publications.find((x) => x.title === 'Muscle mitochondria under hypoxia')).toMatchObject({ venue: 'Muscle Bioenergetics', type: 'other' });
+	});
+
+	test('each grant of part D is a project: its title on its own line under the number, the funder, the holder\'s role and the dates at the end of the first line', () => {
+		expect(p.projects.map((x) => [x.title, x.organization, x.role, x.dates?.start, x.dates?.end])).toEqual([
+			['Hypoxic memory in skeletal muscle mitochondria', 'NIH/NIAMS', 'PI', '2023-07', '2028-06'],
+			['Fission sensors in regenerating fibres', 'Brightwater Muscle Trust', 'PI', '2022-01', '2024-12'],
+			['Cristae density as a marker of training', 'NIH/NIAMS', 'PI', '2018-09', '2022-08'],
+		]);
+		expect(p.publications.map((x) => x.title)).not.toContain('Research Support and/or Scholastic Performance');
+	});
+});
+
 describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts, a table of training, lettered citations)', () => {
 	const p = parseFixture('nih-biosketch.txt');
 
