@@ -180,7 +180,8 @@ export function organizationAt(text: string): Header {
 	if (placed) parts.push(placed[1]!);
 	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
-	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u)) : LEGAL_FORM.test(p) && i <= 2));
+	// "CREEM, University of St Andrews": a centre known by its initials, before its university, is a unit of it too.
+	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
 	}
@@ -198,6 +199,7 @@ export function organizationAt(text: string): Header {
 	const team = units > 0 && (units === place.length || isPlaceLine(place.slice(units).join(', '))) ? place.splice(0, units).join(', ') : undefined;
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
+const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
 const CLASSIFICATION_CODE = /^(?=[^\p{Ll}]*\d)[\p{Lu}\d]{2,6}(?:\s[\p{Lu}\d]+)?[-/][\p{Lu}\d/-]+$/u;
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
@@ -311,7 +313,8 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	const row = cell < 0 ? datedHead(head) : undefined;
 	if (cell >= 0) {
 		ranges.push(...findDateRanges(head.cells[cell]!));
-		headText = head.cells.filter((c, i) => i !== cell && c).join(' ');
+		// "2022 – present⇥Assistant Professor⇥University of Waterloo": the columns beside the dates are the parts of one header.
+		headText = head.cells.filter((c, i) => i !== cell && c).join(', ').replace(/,,/g, ',');
 	} else if (row) {
 		ranges.push({ range: row.range, index: 0, length: row.range.raw.length });
 		headText = row.rest;

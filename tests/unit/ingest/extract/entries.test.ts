@@ -226,3 +226,13 @@ describe('talks with their title quoted or in italics wherever it stands', () =>
 		expect(talks!.map((t) => [t.title, t.date])).toEqual([['Pessimism is All You Need', '2023-12']]);
 	});
 });
+
+describe('a position set out in columns beside its dates', () => {
+	test('reads the columns as the parts of one header: the role, a centre known by its initials, its university', () => {
+		const { profile } = parseText('cv.txt', ['Orla Venning', '', 'Experience', '2022 – present\tAssistant Professor\tUniversity of Waterloo', '2019 – 2022\tResearch Fellow\tCREEM, University of St Andrews'].join('\n'));
+		expect(profile.experience!.map((e) => [e.role, e.team, e.organization])).toEqual([
+			['Assistant Professor', undefined, 'University of Waterloo'],
+			['Research Fellow', 'CREEM', 'University of St Andrews'],
+		]);
+	});
+});
