@@ -1,16 +1,17 @@
 import { splitHtmlBreaks } from './htmlBreaks.ts';
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
+import { TYPST_SOURCE, typstToMarkdown } from './typst.ts';
 import { asLayoutLine } from './text.ts';
 
 /**
- * Step 2b. CVs kept in Emacs org-mode or AsciiDoc, read as the markdown the later stages read:
+ * Step 2b. CVs kept in Emacs org-mode or AsciiDoc (LaTeX and Typst have readers of their own), read as the markdown the later stages read:
  * "* Education" is org's first-level heading (markdown's bullet), "== Education" AsciiDoc's
  * section title. Each line becomes one line, so every line keeps its number; a line that is only
  * the dialect's markup (a property drawer's ":END:", an attribute, a table's fence) becomes an
  * HTML comment, which later stages place as layout.
  */
-export type Dialect = 'org' | 'asciidoc' | 'latex' | 'markdown';
+export type Dialect = 'org' | 'asciidoc' | 'latex' | 'typst' | 'markdown';
 
 const ORG_KEYWORD = /^#\+[A-Za-z_]+:/m;
 const ASCIIDOC_TITLE = /^=\s\S/;
@@ -22,9 +23,11 @@ export function dialectOf(file: string, text: string): Dialect {
 	if (ext === 'org') return 'org';
 	if (ext === 'adoc' || ext === 'asciidoc') return 'asciidoc';
 	if (ext === 'tex' || ext === 'latex') return 'latex';
+	if (ext === 'typ') return 'typst';
 	if (ext === 'md' || ext === 'markdown') return 'markdown';
 	const head = text.slice(0, 2000);
 	if (LATEX_SOURCE.test(head)) return 'latex';
+	if (TYPST_SOURCE.test(head)) return 'typst';
 	if (ORG_KEYWORD.test(head)) return 'org';
 	const first = /^\s*(\S.*)/.exec(head)?.[1] ?? '';
 	if (ASCIIDOC_TITLE.test(first) && ASCIIDOC_SECTION.test(text)) return 'asciidoc';
@@ -37,13 +40,14 @@ export function dialectOf(file: string, text: string): Dialect {
  */
 export function readDialect(text: string, dialect: Dialect): { text: string; sourceLines?: number[] } {
 	if (dialect === 'latex') return latexToMarkdown(text);
+	if (dialect === 'typst') return typstToMarkdown(text);
 	// Step 2c. A page a terminal browser saved: its numbered links written as markdown links.
 	if (dialect !== 'markdown') return { text: toMarkdown(text, dialect) };
 	return splitHtmlBreaks(inlineLynxReferences(text.includes('>`_') ? text.replace(RST_LINK, '[$1]($2)') : text));
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */
-export function toMarkdown(text: string, dialect: Exclude<Dialect, 'latex'>): string {
+export function toMarkdown(text: string, dialect: Exclude<Dialect, 'latex' | 'typst'>): string {
 	if (dialect === 'markdown') return text;
 	const lines = text.split('\n');
 	return (dialect === 'org' ? lines.map((line) => (line.length > MAX_DIALECT_LINE ? line : orgLine(line))) : asciidocLines(lines)).join('\n');

@@ -1,5 +1,5 @@
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { asLayoutLine } from './text.ts';
+import { linesBySource, SourceWriter as Writer, type SourceReading } from './sourceWriter.ts';
 import { ACCENT, BOLD, CONTACT_LABEL, ENVIRONMENT_ARGUMENTS, HEADING_LEVEL, ITALIC, KEEPS_LAST_ARGUMENT, PERSONAL_TEXT, SETTINGS, SYMBOL } from './vocab/latex.ts';
 
 /**
@@ -10,11 +10,7 @@ import { ACCENT, BOLD, CONTACT_LABEL, ENVIRONMENT_ARGUMENTS, HEADING_LEVEL, ITAL
  * line it came from; a source line that is only markup ("\begin{itemize}", a comment) becomes a
  * layout line, so every line of the file is still accounted for.
  */
-export interface LatexReading {
-	text: string;
-	/** The source line (1-based) each line of `text` came from. */
-	sourceLines: number[];
-}
+export type LatexReading = SourceReading;
 
 /** A LaTeX document: a class, a document body, or sections and CV entries written as commands. */
 export const LATEX_SOURCE = /\\documentclass\b|\\begin\{document\}|^\s*\\(?:cv)?section\*?\{/m;
@@ -23,65 +19,13 @@ export function latexToMarkdown(source: string): LatexReading {
 	const raw = source.split('\n');
 	const reader = new Reader(raw.map(withoutComment).join('\n'));
 	reader.read();
-	const byLine = new Map<number, string[]>();
-	for (const line of reader.out.lines) {
-		const held = byLine.get(line.at);
-		if (held) held.push(line.text);
-		else byLine.set(line.at, [line.text]);
-	}
-	const text: string[] = [];
-	const sourceLines: number[] = [];
-	raw.forEach((written, i) => {
-		const lines = byLine.get(i + 1) ?? (/\S/.test(written) ? [asLayoutLine(written)] : ['']);
-		for (const line of lines) {
-			text.push(line);
-			sourceLines.push(i + 1);
-		}
-	});
-	return { text: text.join('\n'), sourceLines };
+	return linesBySource(raw, reader.out.lines);
 }
 
 /** The line without its comment: a "%" not escaped as "\%" starts one. */
 function withoutComment(line: string): string {
 	const at = /(?<!\\)(?:\\\\)*%/.exec(line);
 	return at ? line.slice(0, at.index + at[0].length - 1) : line;
-}
-
-/** Markdown lines as they are written, each with the source line it starts on. */
-class Writer {
-	readonly lines: { text: string; at: number }[] = [];
-	private text = '';
-	private at = 0;
-	private readonly lineAt: (pos: number) => number;
-	constructor(lineAt: (pos: number) => number) {
-		this.lineAt = lineAt;
-	}
-	write(text: string, pos: number): void {
-		if (this.at === 0 && /\S/.test(text)) this.at = this.lineAt(pos);
-		this.text += text;
-	}
-	/** A blank line before an entry of several lines, as a PDF's spacing or a markdown CV sets one off. */
-	gap(pos: number): void {
-		this.break();
-		this.lines.push({ text: '', at: this.lineAt(pos) });
-	}
-
-	/** Whether the line being written is a list item's. */
-	inItem = false;
-
-	item(label: string, pos: number): void {
-		this.break();
-		this.write(`- ${label}`, pos);
-		this.inItem = true;
-	}
-
-	break(): void {
-		const text = this.text.replace(/ {2,}/g, ' ').replace(/ ?\t[\t ]*/g, '\t').trim();
-		if (text !== '' && this.at > 0) this.lines.push({ text, at: this.at });
-		this.text = '';
-		this.at = 0;
-		this.inItem = false;
-	}
 }
 
 type Span = [start: number, end: number];

@@ -270,6 +270,8 @@ const adversarial: Record<string, (n: number) => string> = {
 	links: (n) => '<http://a.b> '.repeat(n / 13),
 	// A LaTeX source's groups, opened and never closed, with accents and fonts in them.
 	'LaTeX groups': (n) => `\\documentclass{cv}${'{\\textbf{\\\'e} '.repeat(n / 14)}`,
+	// A Typst source's calls, their brackets and strings opened and never closed.
+	'Typst calls': (n) => `#set page(margin: 1cm)\n${'#f("a", [*b* '.repeat(n / 13)}`,
 };
 const adv: Record<string, string | number>[] = [];
 for (const [name, make] of Object.entries(adversarial)) {
