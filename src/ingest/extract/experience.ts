@@ -121,7 +121,10 @@ function headerAboveDates(lines: readonly Line[], i: number): boolean {
 	let j = i + 1;
 	for (; lines[j] && isHeaderLine(lines[j]!) && !isDateLine(lines[j]) && header.length < 4; j++) header.push(lines[j]!);
 	if (!isDateLine(lines[j])) return false;
-	const named = header.filter((l) => !isPlaceLine(l.text));
+	// "Part-time": the kind of job, as a profile page sets it under the role, names nothing either.
+	const named = header.filter((l) => !isPlaceLine(l.text) && !JOB_KIND.test(l.text));
+	// "Leads the sensor group. Mentor: Dr. H. Moe": the description of the position above, its advisor last.
+	if (named.some((l) => trailingAdvisor(l.text))) return false;
 	if (named.length <= 1) return true;
 	return named.length === 2 && named.every((l) => !/[.;:!?]$/.test(l.text)) && named.some((l) => ROLE_WORDS.test(l.text));
 }
@@ -200,6 +203,16 @@ export function organizationAt(text: string): Header {
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
+
+/** "… classification. Mentor: Dr. A. Treloar.": a labelled advisor as the last sentence of a description, and what stands before it. */
+function trailingAdvisor(text: string): { advisors: string[]; rest: string } | undefined {
+	if (!text.includes(':')) return undefined;
+	const sentences = splitSentences(text);
+	const label = sentences.length > 1 ? splitLabel(sentences[sentences.length - 1]!.replace(/\.$/, '')) : undefined;
+	if (!label || !ADVISOR_LINE_LABEL.test(label.label)) return undefined;
+	const advisors = splitPeople(label.value);
+	return advisors.length > 0 ? { advisors, rest: sentences.slice(0, -1).join(' ') } : undefined;
+}
 const CLASSIFICATION_CODE = /^(?=[^\p{Ll}]*\d)[\p{Lu}\d]{2,6}(?:\s[\p{Lu}\d]+)?[-/][\p{Lu}\d/-]+$/u;
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
@@ -424,6 +437,11 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			placed.push(line);
 			continue;
 		}
+		// "Full-time · 4 yrs 11 mos", "Part-time": what kind of job and how long, which the dates say; nothing to keep, and no organisation.
+		if (line.bullet === 0 && JOB_KIND.test(withoutListingNotes(text))) {
+			placed.push(line);
+			continue;
+		}
 		// "Org, City" under a role given alone, or as the first item under it ("* Role" over "  * Org, City").
 		// A sentence ("Mentored 3 interns.") is no organisation's name.
 		if (!header.organization && ((isHeaderLine(line) && !isShortSentence(text)) || (line === body[0] && line.bullet > head.bullet && header.role !== undefined && !hasDate(line) && wordCount(text) <= 14 && !/[.;:]$/.test(text)))) {
@@ -434,13 +452,16 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			continue;
 		}
 		const where = withoutListingNotes(text);
-		// "Full-time · 4 yrs 11 mos": what kind of job and how long, which the dates say; nothing to keep.
-		if (line.bullet === 0 && JOB_KIND.test(where)) {
+		if (line.bullet === 0 && !header.location && PLACE.test(where) && wordCount(where) <= 6) {
+			header.location = where;
 			placed.push(line);
 			continue;
 		}
-		if (line.bullet === 0 && !header.location && PLACE.test(where) && wordCount(where) <= 6) {
-			header.location = where;
+		// "Variational continual learning. Mentor: Dr. A. Treloar": the advisor named in the description's last sentence.
+		const named = line.bullet === 0 ? trailingAdvisor(text) : undefined;
+		if (named) {
+			advisors.push(...named.advisors);
+			if (named.rest) highlights.push(named.rest);
 			placed.push(line);
 			continue;
 		}

@@ -4,7 +4,11 @@ import { interestsFromProse } from './prose.ts';
 import { continuesProse, logicalLines } from './wrapped.ts';
 
 /** Step 5d. Research interests: a list of topics, or prose (its wrapped lines joined) that names them, which is then also the summary. */
+const FOLLOWED_TABS = /^(?:top voices|companies|groups|newsletters|schools)$/i;
+
 export function extractInterests(section: Section, ctx: ExtractContext): void {
+	// "Interests" over "Top Voices", "Companies", "Groups": what a profile page's owner follows, no topics of research; left unplaced.
+	if (FOLLOWED_TABS.test(section.lines[0]?.text ?? '')) return;
 	for (const [line, physical] of logicalLines(section.lines, continuesProse)) {
 		// "A; B; C." is a list however long it runs; a long sentence is prose that may name topics.
 		const prose = wordCount(line.text) > 15 && /[.!?]$/.test(line.text) && (line.text.match(/;/g)?.length ?? 0) < 2;

@@ -7,7 +7,7 @@ import { ROLE_WORDS } from '../vocab/roles.ts';
 import { matchesOf } from '../matches.ts';
 
 /** Phrases that introduce research topics in prose; what follows them is a list of topics. */
-const INTEREST_CUE = /\b(?:(?:lies?|sits?|is|are|work) at the intersection of|research interests? (?:include|includes|are|lie in|span|cover)|(?:am|is|are) (?:broadly |mainly |primarily |particularly |especially )?interested in|interests? (?:include|are|lie in)|focus(?:es)? (?:is |are )?(?:on|in)|particularly (?:in|on)|especially (?:in|on)|specifically (?:in|on)|(?:my )?research (?:is |focuses )?on)\s*:?\s*/gi;
+const INTEREST_CUE = /\b(?:(?:lies?|sits?|is|are|work) at the intersection of|research interests? (?:include|includes|are|lie in|span|cover)|(?:am|is|are) (?:broadly |mainly |primarily |particularly |especially )?interested in|interests? (?:include|are|lie in)|focus(?:es)? (?:is |are )?(?:on|in)|particularly (?:in|on)|especially (?:in|on)|specifically (?:in|on)|(?:my )?research (?:is |focuses )?on|^(?:research )?interests(?=:))\s*:?\s*/gi;
 /** Generic nouns that close a topic list without being topics ("profiling aspects"). */
 const TRAILING_GENERIC = /\s+(?:aspects?|areas?|topics?|problems?|domains?|fields?)$/i;
 

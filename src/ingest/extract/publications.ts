@@ -70,6 +70,8 @@ interface Block {
 	abstract?: boolean;
 	/** The venue came from a profile's "Venue · date" line. */
 	listed?: boolean;
+	/** The authors were listed a name to a line under the record. */
+	namesListed?: boolean;
 	/** A "TLDR" label was read: the next line is the summary it labels. */
 	summaryNext?: boolean;
 }
@@ -245,7 +247,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		}
 		// "We integrated … from 14 donors to…": a summary a page cut short, under a finished entry; no title.
 		// "This paper contains the main results of my thesis.": the owner's note on the entry above.
-		if (entryDone && ((line.text.endsWith('…') && wordCount(line.text) >= 8) || (FIRST_PERSON.test(line.text) && /\.$/.test(line.text) && line.bullet === 0))) {
+		// "Field trials off the Norwegian coast." under a record a profile lists ("Venue · date"): its description.
+		if (entryDone && ((line.text.endsWith('…') && wordCount(line.text) >= 8) || ((FIRST_PERSON.test(line.text) || (cur.listed && !cur.namesListed)) && /\.$/.test(line.text) && line.bullet === 0))) {
 			cur.lines.push(...physical);
 			continue;
 		}
@@ -254,6 +257,14 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		if (entryDone && !awaitedVenue && (line.bullet === 0 || cur.lines[0]!.bullet === 0) && line.indent >= 2 && line.indent > cur.lines[0]!.indent && !/^["“*]/.test(line.text)) {
 			cur.lines.push(...physical);
 			if (AWARD_WORDS_START.test(line.text) || isAwardText(line.text)) cur.awards.push(cleanField(line.text));
+			continue;
+		}
+		// "Lena Osei-Bonsu" over "Aurelia Mendonça" under a record a profile lists with no authors (LinkedIn's
+		// "Other authors", a name to a line): its authors.
+		if (entryDone && line.bullet === 0 && (cur.authors === undefined || cur.namesListed) && cur.listed && isPersonName(line.text) && wordCount(line.text) <= 4) {
+			cur.authors = cur.authors === undefined ? line.text : `${cur.authors}, ${line.text}`;
+			cur.namesListed = true;
+			cur.lines.push(...physical);
 			continue;
 		}
 		// "Research output: Contribution to journal › Article", "Open Access", "3 Citations (Scopus)": a research portal's notes on the record above.

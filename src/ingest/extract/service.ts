@@ -1,5 +1,5 @@
 import type { Service } from '../../schema/index.ts';
-import { expandYear, splitLeadingDate, splitTrailingDate, startYearOf } from '../dates.ts';
+import { expandYear, parseDateRange, splitLeadingDate, splitTrailingDate, startYearOf } from '../dates.ts';
 import { cleanField, isParagraph, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
@@ -143,6 +143,13 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 			i++;
 			continue;
 		}
+		const volunteered = volunteerRole(lines, i);
+		if (volunteered) {
+			ctx.draft.service.push({ ...volunteered.service, source: spanOf(volunteered.lines) });
+			ctx.trace.place(...volunteered.lines);
+			i += volunteered.lines.length - 1;
+			continue;
+		}
 		// "Apr. 2023 - Present   Editorial Committee Member" over "   Crop Science Society of Japan": the role
 		// beside its dates, the body it served indented under it.
 		const stacked = dated ? roleOverBody(line, dated) : undefined;
@@ -169,6 +176,24 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 }
 
 const REVIEW_ACTIVITY = /^Review activity for (.+?)\.?\s*\(\d+\)$/i;
+
+/** The causes a profile files volunteering under, a line of its own under the dates. */
+const CAUSE = /^(?:science and technology|education|health|environment|social services|arts and culture|civil rights and social action|economic empowerment|human rights|animal welfare|children|disaster and humanitarian relief|poverty alleviation|politics)$/i;
+
+/**
+ * "Area Chair" over "International Conference on Machine Learning (ICML)" over "Jan 2023 - Present · 2 yrs"
+ * (a profile's volunteering, its cause under it): the role, the body served and the year it began.
+ */
+function volunteerRole(lines: readonly Line[], i: number): { service: Omit<Service, 'source'>; lines: Line[] } | undefined {
+	const [role, body, dated, cause] = [lines[i], lines[i + 1], lines[i + 2], lines[i + 3]];
+	if (!role || !body || !dated || role.bullet > 0 || body.bullet > 0 || wordCount(role.text) > 6 || !SERVICE_ROLE.test(role.text)) return undefined;
+	if (SERVICE_ROLE.test(body.text) && !BODY_WORDS.test(body.text)) return undefined;
+	const range = parseDateRange(dated.text.split(/\s+·\s+/)[0]!);
+	const year = range ? startYearOf(range) : undefined;
+	if (year === undefined || splitLeadingDate(body.text) || parseDateRange(body.text)) return undefined;
+	const used = [role, body, dated, ...(cause && CAUSE.test(cause.text) ? [cause] : [])];
+	return { service: { role: cleanField(role.text), venue: cleanField(body.text), year }, lines: used };
+}
 
 /** A dated role on its line and, indented under it, the body it was held in: one entry. */
 function roleOverBody(line: Line, under: Line): ServiceFields | undefined {

@@ -64,6 +64,9 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'lectures', kind: 'talks', weight: 2, head: true },
 	// "Juries", "Lectures and Juries": the reviews and competitions judged, service.
 	{ word: 'juries', kind: 'service', weight: 3, head: true },
+	// "Volunteering", "Volunteer Experience" (LinkedIn): chairing, reviewing and mentoring for a field, service.
+	{ word: 'volunteering', kind: 'service', weight: 3, head: true },
+	{ word: 'volunteer', kind: 'service', weight: 4, head: false },
 	{ word: 'seminars', kind: 'talks', weight: 2, head: true },
 	{ word: 'service', kind: 'service', weight: 3, head: true },
 	{ word: 'services', kind: 'service', weight: 3, head: true },
@@ -103,8 +106,9 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'biography', kind: 'summary', weight: 3, head: true },
 	{ word: 'bio', kind: 'summary', weight: 3, head: true },
 	{ word: 'profile', kind: 'summary', weight: 1, head: true },
-	{ word: 'me', kind: 'summary', weight: 1, head: true },
-	{ word: 'myself', kind: 'summary', weight: 1, head: true },
+	// "About Me": "Me" alone is a profile site's menu item, over the name.
+	{ word: 'me', kind: 'summary', weight: 1, head: true, needs: 'about' },
+	{ word: 'myself', kind: 'summary', weight: 1, head: true, needs: 'about' },
 	{ word: 'about', kind: 'summary', weight: 2, head: true },
 	{ word: 'overview', kind: 'summary', weight: 1, head: true },
 	{ word: 'objective', kind: 'summary', weight: 2, head: true },

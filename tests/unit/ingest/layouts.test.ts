@@ -1513,6 +1513,39 @@ describe("a LinkedIn profile page copied whole from the browser (each line twice
 	});
 });
 
+describe('a LinkedIn page copied whole: the site\'s menu over the name, roles grouped under a company, volunteering', () => {
+	const p = parseFixture('linkedin-page-grouped.txt');
+
+	test("the site's menu is no name, and the research interests in the About text are the interests", () => {
+		expect(p.name).toBe('Ingrid Solheim-Vargas');
+		expect(p.interests).toEqual(['Raman spectroscopy', 'autonomous sensors', 'ocean carbon chemistry']);
+		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['My Network', 'Notifications', 'Try Premium for €0', '1,204 followers', 'Aksel Brun and 12 other mutual connections']));
+	});
+
+	test('each role under a company is a position there; "Part-time" is the kind of job, and an advisor named last in a description is its advisor', () => {
+		expect(p.experience.map((e) => [e.role, e.organization, e.dates?.start, e.dates?.end, e.advisors, e.highlights])).toEqual([
+			['Principal Scientist', 'Corvane Labs', '2022-01', 'present', ['Harald Moe'], ['Leads the sensor group.']],
+			['Staff Scientist', 'Corvane Labs', '2018-10', '2021-12', [], ['Built the first field prototype of the Raman float.']],
+			['Postdoctoral Researcher', 'University of Bergen', '2015-09', '2018-09', ['Liv Aasen'], ['Marine optics group.']],
+		]);
+	});
+
+	test('the names under "Other authors", one to a line, are the authors; a sentence under the record is no title', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year])).toEqual([
+			['Raman floats for dissolved inorganic carbon', ['Aksel Brun', 'Marit Haugland'], 'Limnology and Oceanography: Methods', 2023],
+			['Low-noise detectors for in-situ spectroscopy', ['Liv Aasen'], 'Applied Optics', 2019],
+		]);
+	});
+
+	test('volunteering is service: the role, the body served and the year it began; what the page follows is no interest', () => {
+		expect(p.service.map((x) => [x.role, x.venue, x.year])).toEqual([
+			['Session Chair', 'Ocean Optics Conference', 2022],
+			['Reviewer', 'Optica Publishing Group', 2017],
+		]);
+		expect(p.interests).not.toContain('Corvane Labs');
+	});
+});
+
 describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed venue tags, a role and its dates on one line)", () => {
 	const p = parseLines('cv.txt', [
 		'Tobias Nakamura-Reyes',
