@@ -92,10 +92,10 @@ function fuzzyEquals(token: string, word: string): boolean {
 	return distance(token, word) <= (word.length >= 9 ? 2 : 1);
 }
 
-/** Seven words with letters or more are too many for a heading, unless a bracketed note adds them. */
+/** Seven words with letters or more, joining words aside, are too many for a heading, unless a bracketed note adds them. */
 function isTooLongForHeading(text: string): boolean {
 	const words = text.split(' ');
-	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w)).length > 6;
+	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w) && !FUNCTION_WORD.test(w.toLowerCase())).length > 6;
 }
 
 /** Chinese, Japanese and Korean script. */
@@ -177,7 +177,7 @@ function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | unde
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.
 	const head = heads.find((w) => !w.needs || tokens.includes(w.needs));
-	if (!head || tokens.length > 6) return undefined;
+	if (!head || tokens.filter((t) => !FUNCTION_WORD.test(t)).length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);
@@ -206,7 +206,7 @@ function eitherLanguage(text: string): SectionKind | undefined {
 /** A markdown heading, a line in capitals, or a line in bold: set as a heading, whatever its words. */
 const isMarkedHeading = (l: Line) => l.mdHeading > 0 || l.strong.some((s) => s === l.text) || (!/\p{Ll}/u.test(l.text) && /\p{Lu}{3}/u.test(l.text));
 
-const NUMBERED_PART = /^\d{1,2}[.)]\s+\p{Lu}/u;
+const NUMBERED_PART = /^(?:#{1,6}\s+)?\d{1,2}[.)]\s+\p{Lu}/u;
 
 const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'markdown heading', weight: 2, test: (l) => l.mdHeading > 0 },
@@ -219,7 +219,7 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 && !NUMBERED_PART.test(l.raw) },
 	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
 	// Function words do not count: "Proyectos de I+D+i financiados en convocatorias competitivas" is a heading of five words.
-	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter((w) => !FUNCTION_WORD.test(w)).length > 6 },
+	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter((w) => !FUNCTION_WORD.test(w.toLowerCase())).length > 6 },
 	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
 ];
 

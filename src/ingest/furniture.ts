@@ -94,7 +94,14 @@ const COLUMN_NAME = /^(?:anno accademico|anno|insegnamento|corso di studio|ruolo
 export function isTableHeader(line: Line, next: Line | undefined): boolean {
 	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('-') || !TABLE_RULE.test(next.raw)) return false;
 	const cells = tableCells(line.raw).map((c) => c.replace(/[*_]/g, '')).filter(Boolean);
-	return cells.length >= 2 && cells.filter((c) => COLUMN_NAME.test(c)).length * 2 >= cells.length;
+	// "Project title", "Amount (EUR)", "Role of the PI": in a wider table, a name whose first or last word is a column's.
+	const named = (c: string) => COLUMN_NAME.test(c) || (cells.length >= 3 && namesColumnInPart(c));
+	return cells.length >= 2 && cells.filter(named).length * 2 >= cells.length;
+}
+
+function namesColumnInPart(cell: string): boolean {
+	const words = cell.replace(/\s*\([^()]*\)$/, '').trim().split(/\s+/);
+	return words.length <= 4 && (COLUMN_NAME.test(words[0]!) || COLUMN_NAME.test(words[words.length - 1]!));
 }
 
 /**

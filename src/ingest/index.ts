@@ -73,11 +73,12 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	if (header) EXTRACTORS.header?.(header, ctx);
 	const owner = draft.name ?? findOwnerName(content);
 	if (owner !== undefined) ctx.owner = owner;
-	if (owner !== undefined) draft.name ??= owner;
 	// Step 5a. A table's rows whose header names their fields are entries as the header says.
 	// Step 5f. A grant written over several lines with the holder's part in it is a funded project.
 	// Step 5g. A bibliography database's records ("[j12]" over "Authors:" over "Title. Venue (2025)") are papers as the database keys them.
 	for (const section of body) EXTRACTORS[section.kind]?.(readKeyedRecords(readGrantBlocks(readTableRows(section, ctx), ctx), ctx), ctx);
+	// A name a form states ("Family name, First name: …") beats the bold author of the papers.
+	if (owner !== undefined) draft.name ??= owner;
 	// A profile that lists no positions may tell them in its biography.
 	if (draft.experience.length === 0) for (const section of sections) if (section.kind === 'summary') for (const line of section.lines) draft.experience.push(...experienceFromProse(line));
 	// Step 6. Front matter corrections, slug, unparsed lines, warnings.

@@ -56,8 +56,8 @@ export function isAwardText(text: string): boolean {
 	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
-/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma): a journal's name (the first group), then volume and pages. */
-export const JOURNAL_VOLUME = /^(\p{Lu}[^:]{2,120}?)(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?\.?$/u;
+/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma), "eLife 6: e27810 (2017)" (the life sciences' "volume: pages (year)"): a journal's name (the first group), then volume and pages. */
+export const JOURNAL_VOLUME = /^((?:\p{Lu}|[a-z](?=\p{Lu}))[^:]{2,120}?)(?:(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?|\s\d+:\s?(?:e?\d+|\d+\s*[–-]\s*\d+)\s\((?:19|20)\d{2}\))\.?$/u;
 
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
@@ -385,7 +385,8 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };
 	// "Ada Lovelace, Alan Turing (2023). Title. Venue.": full names, as Hugo's academic theme lists them.
 	const named = NAMED_DATE_HEAD.exec(text);
-	if (named && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
+	// No name runs on for more than a few words: "… Meireles RA. Conformational locking of … Nature 121: e23188 (2024)." holds a title.
+	if (named && named[1]!.split(/,\s*|\s+(?:and|&)\s+/).every((name) => wordCount(name) <= 5) && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
 	// "Otieno DW, Achterberg LM (2025) Title. Journal 12: 3–4.": biology's names, initials after them, and the year in brackets.
 	const initialled = VANCOUVER_DATE_HEAD.exec(text);
 	if (initialled) return { authors: initialled[1]!, year: Number(initialled[2]), rest: text.slice(initialled[0].length) };

@@ -60,7 +60,8 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 }
 
 /** "Name:", and the label in the languages a form is written in ("Nome e cognome:", "Nombre y apellidos:", "Nom et prénom:"). */
-const NAME_LABEL = /^(?:(?:full\s+)?name(?:\(s\))?|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
+// "Family name, First name: Meireles, Rita" (the ERC's CV template): the name written last name first.
+const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {

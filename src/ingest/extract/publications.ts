@@ -591,7 +591,7 @@ function italicTitle(text: string, line: Line, owner?: string): MarkedTitle | un
 }
 
 function readSentence(block: Block, sentence: string, line: Line, owner?: string): void {
-	const s = sentence.replace(/\((?:[*†\s:]*)equal contribution\)/gi, '').trim();
+	const s = sentence.replace(/\((?:[*†\s:]*)equal contribution\)/gi, '').replace(TRAILING_NOTES, '').trim();
 	if (!cleanField(s)) return;
 	// "Authors. 2023. Title. In Venue." (ACM): the year stands as a sentence of its own.
 	const bareYear = /^\(?((?:19|20)\d{2})[a-z]?\)?\.?$/.exec(s);
@@ -678,6 +678,12 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (question?.line === line && block.venues.length === 0 && /[?!]$/.test(question.text)) return void (question.text = `${question.text} ${title}`);
 	block.titles.push({ text: title, line });
 }
+
+/**
+ * "… (2025). doi:10.1038/… [4]": a DOI (read from the whole citation) and a count of citations in
+ * square brackets after the venue, no part of it.
+ */
+const TRAILING_NOTES = /(?:\s*(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+|\s*\[(?:\d{1,5}|[–—-])\])+\.?$/i;
 
 /** A venue's name with nothing left of its volume, pages or status in it: it can stand as the venue. */
 const isWholeVenueName = (full: string) => !/\d/.test(full) && !STATUS_PATTERNS.some((p) => p.re.test(full));

@@ -205,9 +205,20 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	projects({ f, rest, line }, ctx) {
 		if (f.title === undefined) return false;
-		const entry: Project = { title: cleanField(f.title), advisors: [], highlights: rest, awards: [], source: spanOf([line]) };
-		if (f.role) entry.role = cleanField(f.role);
-		if (f.organization) entry.organization = cleanField(f.organization);
+		// "LIPOGATE: Lipid gating of …": a project's acronym, then what it is about.
+		// "EMBO Installation Grant (no. 5163)": the grant's number is no part of its name.
+		const title = f.title.replace(GRANT_NUMBER, '');
+		const named = ACRONYM_TITLE.exec(title);
+		const entry: Project = { title: cleanField(named ? named[1]! : title), advisors: [], highlights: rest, awards: [], source: spanOf([line]) };
+		if (named) entry.summary = cleanField(named[2]!);
+		// "Co-PI (with Dr. T. Almendra)": the part, and a note on it in brackets.
+		const role = f.role === undefined ? undefined : /^(.+?)\s*\(([^()]+)\)$/.exec(f.role);
+		if (role) entry.highlights.push(cleanField(role[2]!));
+		if (f.role) entry.role = cleanField(role ? role[1]! : f.role);
+		// "FCT – R&D Projects in All Scientific Domains (2022.04417.PTDC)": the funder, then its scheme and the grant's number.
+		const scheme = f.organization === undefined ? undefined : /^(.+?)(?:\s+[–—]\s+|,\s+)(.*\d.*|.*\b(?:call|programme|program|project|network|scheme|grants?)\b.*)$/i.exec(f.organization);
+		if (scheme) entry.highlights.push(cleanField(scheme[2]!));
+		if (f.organization) entry.organization = cleanField(scheme ? scheme[1]! : f.organization);
 		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
 		if (dates) entry.dates = dates;
 		else if (f.dates) entry.highlights.unshift(f.dates);
@@ -215,6 +226,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 };
+
+const GRANT_NUMBER = /\s*\((?:no\.?\s*)?[\w./-]*\d[\w./-]*\)$/i;
+const ACRONYM_TITLE = /^([A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*):\s+(\S.*)$/;
 
 /** What kind of work a record's "type of output" names: "Artículo científico", "Capítulo de libro", "Póster". */
 const RECORD_TYPES: [RegExp, NonNullable<Publication['type']>][] = [
@@ -234,13 +248,20 @@ const RECORDS_ONLY: ReadonlySet<SectionKind> = new Set<SectionKind>(['education'
  * what its entry must have) are left to the kind's own reader, as are the kinds read title first.
  */
 export function readTableRows(section: Section, ctx: ExtractContext): Section {
-	const names = COLUMNS[section.kind];
-	const build = BUILDERS[section.kind];
-	if (!names || !build || !section.lines.some((l) => l.columns)) return section;
+	if (!COLUMNS[section.kind] || !BUILDERS[section.kind] || !section.lines.some((l) => l.columns)) return section;
 	const lines = section.lines.filter((line) => {
-		if (!line.columns || (RECORDS_ONLY.has(section.kind) && !line.labelled) || !build(rowOf(line, line.columns, names), ctx)) return true;
+		if (!line.columns || (RECORDS_ONLY.has(section.kind) && !line.labelled)) return true;
+		// "| Project title | Funding source | Amount (EUR) | Period | Role of the PI |" under funding: grants, each a project.
+		const kind = section.kind === 'awards' && isGrantTable(line.columns) ? 'projects' : section.kind;
+		if (!BUILDERS[kind]!(rowOf(line, line.columns, COLUMNS[kind]!), ctx)) return true;
 		ctx.trace.place(line);
 		return false;
 	});
 	return { ...section, lines };
+}
+
+/** A table of grants: a project's title, or the holder's role beside who funded it. */
+function isGrantTable(columns: Readonly<Record<string, string>>): boolean {
+	const names = Object.keys(columns);
+	return names.some((n) => /\bprojects?\b/.test(n)) || (names.some((n) => /\broles?\b/.test(n)) && names.some((n) => /\b(?:funders?|funding|sponsors?)\b/.test(n)));
 }

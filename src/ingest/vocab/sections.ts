@@ -64,6 +64,15 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'lectures', kind: 'talks', weight: 2, head: true },
 	// "Juries", "Lectures and Juries": the reviews and competitions judged, service.
 	{ word: 'juries', kind: 'service', weight: 3, head: true },
+	// The ERC's CV template: "Organisation of Scientific Meetings", "Commissions of Trust" (reviewing, panels,
+	// editing), "Supervision of Graduate Students and Postdoctoral Fellows", "Funding ID", "Track record".
+	{ word: 'meetings', kind: 'service', weight: 3, head: true, needs: 'organisation' },
+	{ word: 'meetings', kind: 'service', weight: 3, head: true, needs: 'organization' },
+	{ word: 'trust', kind: 'service', weight: 3, head: true, needs: 'commissions' },
+	{ word: 'commissions', kind: 'service', weight: 3, head: false, exact: true },
+	{ word: 'fellows', kind: 'other', weight: 1, head: true, needs: 'supervision' },
+	{ word: 'id', kind: 'awards', weight: 2, head: true, needs: 'funding' },
+	{ word: 'record', kind: 'other', weight: 1, head: true, needs: 'track' },
 	// "Volunteering", "Volunteer Experience" (LinkedIn): chairing, reviewing and mentoring for a field, service.
 	{ word: 'volunteering', kind: 'service', weight: 3, head: true },
 	{ word: 'volunteer', kind: 'service', weight: 4, head: false },
@@ -371,6 +380,7 @@ export const HEADING_FILLERS = new Set([
 	// "Positions, Scientific Appointments, and Honors" (an NIH biosketch's part B), "Contributions to
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
 	'scientific', 'to', 'complete', 'published', 'scholastic', 'contribution', 'completed', 'pending', 'or',
+	'organisation', 'organization', 'supervision', 'students', 'funding', 'track', 'on-going', 'ongoing',
 	// "Third-party Funding", as German universities call grants.
 	'third-party',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".

@@ -1106,7 +1106,7 @@ describe('an NIH biosketch as pdftotext -layout gives it (a form: lettered parts
 			['J Physiol', 2021, 'Citations'],
 			['Biophys J', 2010, undefined],
 			['Heart Rhythm', 2012, undefined],
-			['bioRxiv', undefined, undefined],
+			['bioRxiv', 2023, undefined],
 			['Stem Cell Reports', 2022, undefined],
 		]);
 		expect(p.publications[0]).toMatchObject({ title: 'Oxidized CaMKII drives late sodium current in ventricular myocytes', authors: ['Okonkwo-Reyes AM', 'Pruitt DK', 'Abernathy L'], type: 'journal' });
@@ -1543,6 +1543,39 @@ describe('a LinkedIn page copied whole: the site\'s menu over the name, roles gr
 			['Reviewer', 'Optica Publishing Group', 2017],
 		]);
 		expect(p.interests).not.toContain('Corvane Labs');
+	});
+});
+
+describe("an ERC grant's CV and track record in markdown (the template's headings, numbered parts, a funding table)", () => {
+	const p = parseFixture('erc-cv.md');
+
+	test('the name the form states last name first, over the bold author of the papers', () => {
+		expect(p.name).toBe('Maren Ilse Halvorsen');
+	});
+
+	test("the template's headings open sections of their kinds, numbered or not", () => {
+		expect(p.service.map((x) => [x.role, x.year])).toEqual([
+			['Co-chair', 2024],
+			['Review Editor', 2023],
+		]);
+		expect(p.talks.map((t) => [t.title, t.host, t.date])).toEqual([['Lipids that open channels', 'Biophysical Society Annual Meeting', '2025-05']]);
+		expect(p.unparsed.map((u) => u.text)).toContain('2022 – 1 Postdoctoral fellow, 3 PhD students / University of Oslo');
+	});
+
+	test('a journal cited "Name 15: 4410 (2024)" is the venue, whatever DOI and count of citations follow; four names before the title are no author–date head', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year, x.type])).toEqual([
+			['Gating of a sodium channel by one lipid', ['Brekke A', 'Lund O', 'Sæther K', 'Halvorsen MI'], 'Nature Communications', 2024, 'journal'],
+			['Cryo-EM of a bacterial pump in nanodiscs', ['Halvorsen MI', 'Brekke A'], 'eLife', 2020, 'journal'],
+		]);
+		expect(p.publications[0]!.doi).toBe('10.1038/s41467-024-00001-1');
+	});
+
+	test("the funding table's rows are projects: the acronym as the title, the funder before its scheme, the role before its note", () => {
+		expect(p.projects.map((x) => [x.title, x.summary, x.organization, x.role, x.dates?.start, x.dates?.end])).toEqual([
+			['CHANNELIP', 'Lipid gating of sodium channels', 'Research Council of Norway', 'PI', '2023-01', '2026-12'],
+			['Pump structures in nanodiscs', undefined, 'Novo Nordisk Foundation', 'Co-PI', '2021', '2023'],
+		]);
+		expect(p.awards).toEqual([]);
 	});
 });
 
