@@ -160,12 +160,16 @@ function reduceAscii(text: string): string {
 /** A name's reduced words; one side of most comparisons is the owner, asked about again and again. */
 const nameWords = memoizeForDocument((name: string) => nameKey(name).split(' '));
 
-/** Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", accents and case aside. */
+/**
+ * Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", "Vaughan D" and
+ * "Vaughan, D." (the surname, then the initials) too, accents and case aside.
+ */
 export function isSamePerson(a: string, b: string): boolean {
 	const x = nameWords(a);
 	const y = nameWords(b);
-	if (x.length < 2 || y.length < 2 || x[x.length - 1] !== y[y.length - 1]) return false;
-	return x[0]![0] === y[0]![0];
+	if (x.length < 2 || y.length < 2) return false;
+	if (x[x.length - 1] === y[y.length - 1]) return x[0]![0] === y[0]![0];
+	return x.length === 2 && x[1]!.length <= 3 && x[0] === y[y.length - 1] && x[1]![0] === y[0]![0];
 }
 
 /** A person's name, or the document owner's as an author list writes it ("A. Lovelace", "Lovelace, A."). */

@@ -87,7 +87,7 @@ export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 
-const IEEE_NUMBERS = /,\s(?:vol\.|pp\.)\s?\d/;
+const IEEE_NUMBERS = /,\s(?:[Vv]ol\.|pp\.)\s?\d/;
 
 /** Whether a segment names where a paper appeared. */
 export function isVenueText(text: string): boolean {

@@ -184,7 +184,9 @@ export function organizationAt(text: string): Header {
 	// "Department of X, Division of Y, Some University School of Medicine, City, ST": the units, then
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
 	// "CREEM, University of St Andrews": a centre known by its initials, before its university, is a unit of it too.
-	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u) => UNIT_WORDS.test(u) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
+	// "School of Agriculture, Food and Ecosystem Sciences, The University of Melbourne": a unit's name may hold a comma of its own.
+	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u));
+	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u, k) => inUnit(u, k) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
 	}

@@ -24,7 +24,8 @@ const LEADING_INITIALS = /^([A-Z]{2,6})\s/;
 /** "Funded by: NWO (Dutch Research Council), Perspectief programme": the funder, up to its first comma outside brackets. */
 const FUNDED_BY = /^(?:funded by|funder|funding|sponsor(?:ed by)?):\s*((?:[^,(]|\([^()]*\))+)/i;
 /** "Funded by: …", "Role: …": a line a label opens, no title. */
-const LABELLED = /^\p{L}[\p{L} ]{1,30}:\s/u;
+// A label is a word or three: "Where the foxes are not: mesopredator release …" is a title.
+const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s/u;
 /** "pe-lifetime: open-source Python toolbox …": a name, then what it is. */
 const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 
@@ -99,6 +100,25 @@ function grantBlocks(lines: readonly Line[]): GrantBlock[] {
 	return blocks;
 }
 
+/**
+ * "Title" over "Funder - Scheme" over "DP240109377 | 2024 - 2027 | $618,460" over "Role: Lead Chief
+ * Investigator" (a research portal's grants): with no line of dates to open each, a grant is the
+ * lines up to its "Role:", its dates among them.
+ */
+function blocksEndingInRoles(lines: readonly Line[]): GrantBlock[] {
+	// "NSF CAREER: “Title,” $548,000, 2019–2024, Role: PI": grants given a line each, their part on it, are no such blocks.
+	if (lines.some((l) => !ROLE_LINE.test(l.text) && /\bRole:/i.test(l.text))) return [];
+	const blocks: GrantBlock[] = [];
+	let current: Line[] = [];
+	for (const line of lines) {
+		current.push(line);
+		if (!ROLE_LINE.test(line.text)) continue;
+		blocks.push({ lines: current, parts: current.map((l) => cleanField(l.text)) });
+		current = [];
+	}
+	return blocks;
+}
+
 /** A grant's block read as the project it funded: its title, funder, the holder's part and its dates. */
 function toProject(block: GrantBlock): Project | undefined {
 	const roleAt = block.parts.findIndex((p) => ROLE_LINE.test(p) || DASHED_ROLE.test(p));
@@ -127,7 +147,8 @@ function toProject(block: GrantBlock): Project | undefined {
 	const leading = first.split(', ')[0]!;
 	const named = funderLine ?? schemeFunder ?? LEADING_INITIALS.exec(first)?.[1] ?? (leading !== first && isFunder(leading) ? leading : undefined);
 	// "Sleep Research Society Foundation, Career Development Award": the funder, then its scheme.
-	const [funder = '', ...itsScheme] = named?.split(', ') ?? [];
+	// "Australian Research Council - Discovery Projects": the funder, then its scheme after a spaced dash.
+	const [funder = '', ...itsScheme] = named?.split(/\s[-–—]\s/.test(named) ? /\s[-–—]\s/ : ', ') ?? [];
 	const organization = itsScheme.length > 0 && isFunder(funder) && !isFunder(itsScheme.join(', ')) ? funder : named;
 	const dates = block.dates ?? [rolePart, ...block.parts].map((p) => findDateRanges(p).at(-1)?.range).find(Boolean);
 	if (!dates) return undefined;
@@ -147,7 +168,8 @@ export function readGrantBlocks(section: Section, ctx: ExtractContext): Section 
 	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text)).length;
 	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
 	const used = new Set<Line>();
-	for (const block of grantBlocks(section.lines)) {
+	const dated = grantBlocks(section.lines);
+	for (const block of dated.some((b) => toProject(b)) ? dated : blocksEndingInRoles(section.lines)) {
 		const project = toProject(block);
 		if (!project) continue;
 		ctx.draft.projects.push(project);

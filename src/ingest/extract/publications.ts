@@ -70,6 +70,8 @@ interface Block {
 	abstract?: boolean;
 	/** The venue came from a profile's "Venue · date" line. */
 	listed?: boolean;
+	/** The line the authors were read from. */
+	authorsLine?: Line;
 	/** The authors were listed a name to a line under the record. */
 	namesListed?: boolean;
 	/** A "TLDR" label was read: the next line is the summary it labels. */
@@ -155,10 +157,18 @@ function isTalkList(section: Section): boolean {
 const opensWithAuthors = (line: Line | undefined, owner?: string) =>
 	line !== undefined && line.bullet === 0 && (splitVancouverHead(line.text) !== undefined || opensWithAuthor(line.text, owner) || splitAuthorDateHead(line.text, owner) !== undefined);
 
+/** After a finished entry, a line opens the next if it reads as a title, opens with authors or is a legal citation. */
+function startsCitation(line: Line, cur: Block, owner?: string): boolean {
+	const role = lineRole(line, owner);
+	return role === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)) || splitLegalCitation(line.text) !== undefined;
+}
+
 /** "A. Smith and J. Public, \"Title,\" …": a citation that opens with its first author. */
 function opensWithAuthor(text: string, owner?: string): boolean {
-	const first = /^([^,]+?)(?:,|\s+and\s)/.exec(text)?.[1] ?? '';
-	return isAuthorName(first, owner);
+	const head = /^([^,]+?)(,|\s+and\s)/.exec(text);
+	if (!head || !isAuthorName(head[1]!, owner)) return false;
+	// "Forest Ecology and Management. Elsevier. …": a journal whose first words read as a name; an author's "and" joins two names.
+	return head[2] === ',' || isAuthorName(/^[^,]+/.exec(text.slice(head[0].length))?.[0].trim() ?? '', owner);
 }
 
 function isGroupHeading(text: string): boolean {
@@ -291,7 +301,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			// A tag opens the next entry, unless this one has its title and authors and waits for its venue ("NeurIPS 2022 Workshop on …").
 			((tag.venue !== undefined || tag.year !== undefined) && !tagOnly && cur.lines.length > 0 && !awaitsVenue) ||
 			(tagOnly && (cur.venues.length > 0 || cur.tag !== undefined)) ||
-			(complete && (lineRole(line, owner) === 'title' || (cur.authors !== undefined && opensWithAuthor(line.text, owner)) || splitLegalCitation(line.text) !== undefined)) ||
+			(complete && startsCitation(line, cur, owner)) ||
 			(cur.lines.length > 0 && authorDate !== undefined && !titledAbove) ||
 			// Authors before a quoted title ("Last, First, and First Last. “Title.” …"), after an entry that has its title.
 			(cur.titles.length > 0 && splitQuotedTitleHead(line.text, owner) !== undefined) ||
@@ -604,6 +614,13 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
 	}
+	// "2024, Vol. 61, Issue 4, pp. 812-825" (a research portal's record, after its journal and publisher): the year and the volume.
+	const portalVolume = block.titles.length > 0 ? PORTAL_VOLUME.exec(s) : null;
+	if (portalVolume) {
+		block.trailingYear ??= Number(portalVolume[1]);
+		block.volume = true;
+		return;
+	}
 	// "Poster #214": how an abstract was presented, neither an award nor its venue.
 	const presented = block.titles.length > 0 ? PRESENTATION_FORMAT.exec(s) : null;
 	if (presented) {
@@ -635,6 +652,7 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (block.titles.length > 0 && (STATUS_LEAD.test(s) || (/^\[.*\]\.?$/.test(s) && STATUS_PATTERNS.some((p) => p.re.test(s))))) return void (block.statusText ??= s.replace(/^\[|\]\.?$/g, ''));
 	if (block.authors === undefined && isAuthorList(s, owner)) {
 		block.authorsFirst = block.titles.length === 0;
+		block.authorsLine = line;
 		return void (block.authors = s);
 	}
 	// "A. Author and B. Author, Title, Phys. Rev. B 104, 094421 (2021).": names, then title and venue at commas.
@@ -669,6 +687,11 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	}
 	// Authors first, then the title: the sentence after the title is where it appeared ("… (2021). Title. Cognitive Science.").
 	if (block.authorsFirst && block.titles.length === 1 && block.venues.length === 0 && wordCount(s) <= 12) return void block.venues.push(s);
+	// The title on a line, its authors on the next (a research portal's record): the line after them is where it appeared too.
+	const portalRecord = block.authorsLine !== undefined && block.authorsLine !== line && block.titles.length === 1 && block.titles[0]!.line !== line && block.titles[0]!.line !== block.authorsLine;
+	if (portalRecord && block.venues.length === 0 && wordCount(s) <= 12) return void block.venues.push(s);
+	// "Wiley.", "CSIRO Publishing." after the journal: who published it, no title.
+	if (portalRecord && block.venues.length > 0 && PUBLISHER.test(cleanField(s))) return;
 	const year = /,\s*((?:19|20)\d{2})\s*$/.exec(s);
 	if (year) block.trailingYear = Number(year[1]);
 	const title = cleanField(year ? s.slice(0, year.index) : s);
@@ -678,6 +701,9 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	if (question?.line === line && block.venues.length === 0 && /[?!]$/.test(question.text)) return void (question.text = `${question.text} ${title}`);
 	block.titles.push({ text: title, line });
 }
+
+const PUBLISHER = /^(?:Wiley(?:-Blackwell)?|Elsevier|Springer(?: Nature)?|Taylor & Francis|Routledge|SAGE|Oxford University Press|Cambridge University Press|CSIRO Publishing|MDPI|Frontiers|PLOS|IEEE|ACM|Nature Portfolio|Cell Press|De Gruyter|Brill|Emerald|IOP Publishing|Royal Society(?: of Chemistry)?|American Chemical Society|BMJ|Wolters Kluwer|Thieme|Karger|Hindawi|[\p{Lu}][\p{L}&.' -]{1,40}\s(?:Press|Publishing|Publishers|Verlag|Éditions))$/u;
+const PORTAL_VOLUME = /^((?:19|20)\d{2}),\s(?:Vol\.|Issue|pp\.|\d)[^]*$/;
 
 /**
  * "… (2025). doi:10.1038/… [4]": a DOI (read from the whole citation) and a count of citations in

@@ -73,6 +73,9 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'fellows', kind: 'other', weight: 1, head: true, needs: 'supervision' },
 	{ word: 'id', kind: 'awards', weight: 2, head: true, needs: 'funding' },
 	{ word: 'record', kind: 'other', weight: 1, head: true, needs: 'track' },
+	// "Editorial and committee roles": the offices held for a field, service.
+	{ word: 'roles', kind: 'service', weight: 2, head: true, needs: 'committee' },
+	{ word: 'roles', kind: 'service', weight: 2, head: true, needs: 'editorial' },
 	// "Volunteering", "Volunteer Experience" (LinkedIn): chairing, reviewing and mentoring for a field, service.
 	{ word: 'volunteering', kind: 'service', weight: 3, head: true },
 	{ word: 'volunteer', kind: 'service', weight: 4, head: false },

@@ -1579,6 +1579,34 @@ describe("an ERC grant's CV and track record in markdown (the template's heading
 	});
 });
 
+describe("a university's expert-finder profile copied as text (its menus, grants over their roles, a portal's publication records)", () => {
+	const p = parseFixture('expert-profile.txt');
+
+	test('the name after the title it is given, the menus and the footer set apart', () => {
+		expect([p.name, p.headline]).toEqual(['Tamsin Oduya-Rhee', 'Associate Professor in Soil Science']);
+		expect(p.unparsed.map((u) => u.text)).toEqual(expect.arrayContaining(['Browse', 'Media experts', 'Showing 2 of 6 grants', 'Contact us', 'Authorised by: Office of Research']));
+	});
+
+	test('a school whose name holds a comma is the unit of the university after it', () => {
+		expect(p.experience.map((e) => [e.role, e.team, e.organization])).toEqual([['Associate Professor', 'School of Agriculture, Food and Soil Sciences', 'Westmarch University']]);
+	});
+
+	test('each grant runs to its "Role:": the title over the funder before its scheme, the dates among its numbers', () => {
+		expect(p.projects.map((x) => [x.title, x.organization, x.role, x.dates?.start, x.dates?.end])).toEqual([
+			['Drought legacies in grassland soil carbon', 'Australian Research Council', 'Lead Chief Investigator', '2025', '2028'],
+			['Where the roots are not: subsoil carbon after fire', 'Grains Research Corporation', 'Project Leader', '2022', '2024'],
+		]);
+		expect(p.awards).toEqual([]);
+	});
+
+	test('a record is its title over its authors over "Journal. Publisher. Year, Vol. …"; the owner alone, surname first, is an author list', () => {
+		expect(p.publications.map((x) => [x.title, x.authors, x.venue, x.year, x.type])).toEqual([
+			['Drought legacies in a temperate grassland', ['Achterberg B', 'Oduya-Rhee T'], 'Soil Biology and Biochemistry', 2024, 'journal'],
+			['Subsoil carbon under a changing rainfall regime', ['Oduya-Rhee T'], 'Geoderma Regional', 2019, 'journal'],
+		]);
+	});
+});
+
 describe("a CS PhD student's LaTeX résumé through plain pdftotext (bracketed venue tags, a role and its dates on one line)", () => {
 	const p = parseLines('cv.txt', [
 		'Tobias Nakamura-Reyes',
