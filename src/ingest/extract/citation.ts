@@ -87,6 +87,7 @@ export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 
+const PATENT_NUMBER = /^(?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?(?:\s(?:No\.|Number))?\s?[A-Z]{0,2}\s?\d/u;
 const IEEE_NUMBERS = /,\s(?:[Vv]ol\.|pp\.)\s?\d/;
 
 /** Whether a segment names where a paper appeared. */
@@ -103,6 +104,8 @@ export function isVenueText(text: string): boolean {
 	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t) || SPACED_JOURNAL.test(t)) return true;
 	// "IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553": a volume or pages, as IEEE numbers them.
 	if (IEEE_NUMBERS.test(t)) return true;
+	// "U.S. Patent No. 11,238,517 B2", "Indian Patent Application No. 2023…": the office a patent was filed with and its number.
+	if (PATENT_NUMBER.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
 	if (tag && cleanField(t.slice(tag[0].length)) === '') return true;
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;

@@ -1,5 +1,5 @@
 import type { Publication } from '../../schema/index.ts';
-import { parseDatePoint, RECORD_DATES, splitLeadingDate, YEAR_ALONE } from '../dates.ts';
+import { findDateRanges, parseDatePoint, RECORD_DATES, splitLeadingDate, startYearOf, YEAR_ALONE } from '../dates.ts';
 import { isAuthorName, isPersonName, splitAuthors, splitPeople } from '../names.ts';
 import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -36,6 +36,7 @@ import {
 	splitTitleAuthors,
 	splitTitleVenue,
 	type Role,
+	type VenueMatch,
 } from './citation.ts';
 
 /** A publication under construction: the lines it spans and what they said. */
@@ -614,6 +615,12 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
 	}
+	// "Inventors: R. T. Maddox, K. Ishikawa" under a patent's title: its authors; "Assignee: X, Inc.", who holds it.
+	const labelled = block.titles.length > 0 ? PATENT_LABEL.exec(s) : null;
+	if (labelled) {
+		if (/^inventors?$/i.test(labelled[1]!)) block.authors ??= cleanField(labelled[2]!);
+		return;
+	}
 	// "2024, Vol. 61, Issue 4, pp. 812-825" (a research portal's record, after its journal and publisher): the year and the volume.
 	const portalVolume = block.titles.length > 0 ? PORTAL_VOLUME.exec(s) : null;
 	if (portalVolume) {
@@ -702,14 +709,22 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 	block.titles.push({ text: title, line });
 }
 
+const PATENT_PENDING = /\b(?:pending|under examination)\b/i;
+const PATENT_LABEL = /^(inventors?|assignees?)\s*:\s*(.+)$/i;
+const PATENT_OFFICE = /^\s*((?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?)\b/u;
+/** The year of the first date a text names: "granted on 07/11/2022 (Application … filed on 10/05/2019)" was granted in 2022. */
+const firstYear = (text: string) => {
+	const years = findDateRanges(text).map((f) => startYearOf(f.range)).filter((y): y is number => y !== undefined);
+	return years.length > 0 ? years[0] : undefined;
+};
 const PUBLISHER = /^(?:Wiley(?:-Blackwell)?|Elsevier|Springer(?: Nature)?|Taylor & Francis|Routledge|SAGE|Oxford University Press|Cambridge University Press|CSIRO Publishing|MDPI|Frontiers|PLOS|IEEE|ACM|Nature Portfolio|Cell Press|De Gruyter|Brill|Emerald|IOP Publishing|Royal Society(?: of Chemistry)?|American Chemical Society|BMJ|Wolters Kluwer|Thieme|Karger|Hindawi|[\p{Lu}][\p{L}&.' -]{1,40}\s(?:Press|Publishing|Publishers|Verlag|Éditions))$/u;
 const PORTAL_VOLUME = /^((?:19|20)\d{2}),\s(?:Vol\.|Issue|pp\.|\d)[^]*$/;
 
 /**
- * "… (2025). doi:10.1038/… [4]": a DOI (read from the whole citation) and a count of citations in
- * square brackets after the venue, no part of it.
+ * "… (2025). doi:10.1038/… [4]", "…, 2024. [IF: 7.1]": a DOI (read from the whole citation), a count of
+ * citations in square brackets and the journal's impact factor after the venue, no part of it.
  */
-const TRAILING_NOTES = /(?:\s*(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+|\s*\[(?:\d{1,5}|[–—-])\])+\.?$/i;
+const TRAILING_NOTES = /(?:\s*(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+|\s*\[(?:\d{1,5}|[–—-])\]|,?\s*[[(]?\b(?:IF|Impact Factor)\s?[:=-]?\s?\d+(?:\.\d+)?[\])]?)+\.?$/i;
 
 /** A venue's name with nothing left of its volume, pages or status in it: it can stand as the venue. */
 const isWholeVenueName = (full: string) => !/\d/.test(full) && !STATUS_PATTERNS.some((p) => p.re.test(full));
@@ -743,7 +758,13 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	}
 	const venues = block.venues.length || !block.publisher ? block.venues : [block.publisher];
 	const venueText = venues.join(' ');
-	const venue = venues.length ? readVenue(venues[0]!) : {};
+	// "U.S. Patent 10,981,442 B2", "Indian Patent Application No. 2023…, filed …": the office that granted it, and when.
+	const patent = PATENT_OFFICE.exec(venueText);
+	// "US Patent 11,452,118. Issued September 27, 2022.": the date may stand in the sentence after the number.
+	const written = patent ? block.lines.map((l) => l.text).join(' ') : '';
+	const patentYear = patent ? firstYear(written.slice(Math.max(0, written.indexOf(patent[1]!)))) : undefined;
+	const venue: VenueMatch = patent ? { short: patent[1]!, ...(patentYear !== undefined ? { year: patentYear } : {}) } : venues.length ? readVenue(venues[0]!) : {};
+	if (patent) type ??= 'other';
 	const statusVenue = block.statusText ? readVenue(block.statusText.replace(/^.*?\b(?:at|to|in)\s+(?!appear\b)(?:the\s+)?/i, '')) : {};
 	// A long name with no short form ("IEEE Transactions on Circuits and Systems I: Regular Papers") is the venue as written.
 	const short = block.tag?.venue ?? venue.short ?? statusVenue.short ?? (venue.full && isWholeVenueName(venue.full) ? venue.full : undefined);
@@ -751,7 +772,9 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const year = block.tag?.year ?? block.trailingYear ?? venue.year ?? statusVenue.year ?? venues.slice(1).map((v) => readVenue(v).year).find((y) => y !== undefined);
 	const allText = `${block.statusText ?? ''} ${venueText} ${block.tag?.venue ?? ''}`;
 	// A venue makes a paper published, unless it is still being written ("(in preparation)").
-	const status = STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
+	// A patent applied for and still pending or under examination is under review.
+	const pendingPatent = patent && PATENT_PENDING.test(venueText) ? 'under-review' : undefined;
+	const status = pendingPatent ?? STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= (block.format !== undefined ? RECORD_TYPES[block.format] : undefined) ?? TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
 	type ??= typeHint as Publication['type'];
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.

@@ -73,6 +73,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'fellows', kind: 'other', weight: 1, head: true, needs: 'supervision' },
 	{ word: 'id', kind: 'awards', weight: 2, head: true, needs: 'funding' },
 	{ word: 'record', kind: 'other', weight: 1, head: true, needs: 'track' },
+	// "Declaration" over "I hereby declare that the information furnished above is true…" (Indian CVs): no entries.
+	{ word: 'declaration', kind: 'other', weight: 2, head: true },
 	// "Editorial and committee roles": the offices held for a field, service.
 	{ word: 'roles', kind: 'service', weight: 2, head: true, needs: 'committee' },
 	{ word: 'roles', kind: 'service', weight: 2, head: true, needs: 'editorial' },
@@ -165,7 +167,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'coursework', kind: 'other', weight: 1, head: true },
 	{ word: 'research', kind: 'experience', weight: 1, head: true },
 	{ word: 'details', kind: 'contact', weight: 1, head: true },
-	{ word: 'patents', kind: 'other', weight: 2, head: true },
+	// Patents are listed as works are, each with its inventors, title, office and year: a publication of their own kind.
+	{ word: 'patents', kind: 'publications', weight: 2, head: true },
 	{ word: 'miscellaneous', kind: 'other', weight: 1, head: true },
 	{ word: 'proceedings', kind: 'publications', weight: 2, head: true },
 	{ word: 'career', kind: 'experience', weight: 2, head: true },
@@ -288,7 +291,7 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'kurzprofil', kind: 'summary', weight: 2, head: true },
 	{ word: 'mitgliedschaften', kind: 'other', weight: 1, head: true },
 	{ word: 'betreuung', kind: 'other', weight: 1, head: true },
-	{ word: 'patente', kind: 'other', weight: 2, head: true },
+	{ word: 'patente', kind: 'publications', weight: 2, head: true },
 	{ word: 'sonstiges', kind: 'other', weight: 1, head: true },
 	// Dutch CVs put the head noun last too ("Nederlandstalige publicaties", "Prijzen en beurzen"). Read
 	// only as spelled: within OCR's distance, Dutch plurals are English words ("projecten", "project").

@@ -37,7 +37,7 @@ describe('sectionKindOf', () => {
 		['News', 'other'],
 		['Selected Publications (* denotes equal contribution)', 'publications'],
 		['PUB1ICATIONS', 'publications'],
-		['Patents', 'other'],
+		['Patents', 'publications'],
 		['Conference Proceedings', 'publications'],
 		['Book Chapters', 'publications'],
 		['Conference Presentations', 'talks'],

@@ -1022,9 +1022,16 @@ describe("an electrical engineer's CV through pdftotext (IEEE citations wrapped 
 			['ISSCC', 2022, 'conference', 47, 49],
 			['CICC', 2019, 'conference', 50, 51],
 			['RFIC', 2017, 'conference', 52, 54],
+			// The patents, labelled [P1] and [P2]: the office is the venue, one granted and one pending.
+			['U.S. Patent', 2021, 'other', 57, 58],
+			['U.S. Patent Application', 2021, 'other', 59, 60],
 		]);
 		expect(p.publications[2]!.title).toBe('Detecting analog hardware trojans via supply-current side channels');
 		expect(p.publications[3]!.status).toBe('accepted');
+		expect(p.publications.slice(-2).map((x) => [x.title, x.status])).toEqual([
+			['Duty-cycled envelope detector for wake-up receivers', 'published'],
+			['Current-signature monitoring for analog trojan detection', 'under-review'],
+		]);
 	});
 });
 
@@ -1202,6 +1209,7 @@ describe("a Chinese PhD student's markdown CV (bilingual headings, 'YYYY.MM' dat
 			['CIKM', 2021, 'conference', 'published'],
 			['Journal of Software (软件学报)', 2022, 'journal', 'published'],
 			['NeurIPS', 2024, 'conference', 'under-review'],
+			['Chinese Patent', 2023, 'other', 'published'],
 		]);
 	});
 
