@@ -20,6 +20,11 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 	const blocks: Line[][] = [];
 	let cur: Line[] = [];
 	for (const line of section.lines) {
+		// "(a) Ongoing", "Completed projects:": a label over the projects of a kind, no project.
+		if (line.bullet === 0 && KIND_LABEL.test(line.text)) {
+			ctx.trace.place(line);
+			continue;
+		}
 		const hasBullets = cur.some((l) => l.bullet > 0);
 		const headed = cur.length > 0 && cur[0]!.bullet === 0;
 		if (line.bullet > 0 && !headed) {
@@ -165,7 +170,7 @@ function readPlaceLine(p: Project, text: string): boolean {
 }
 
 /** "Name: what it does", "Name — what it does": a project's name and, after a colon or a dash, its summary. */
-const NAMED = /^([^:]{1,80}?)(?::|\s[—–]|\s-)\s+(.+)$/;
+const NAMED = /^([^:]{1,120}?)(?::|\s[—–]|\s-)\s+(.+)$/;
 /** "… bindings). Lead developer, 2019 – present.": the part taken in it, and when, closing the summary. */
 const ROLE_AND_DATES = /(?:^|(?<=[.!?])\s+)([^.,]{2,40}),\s*([^,]{4,40}?)\.?$/;
 
@@ -207,6 +212,26 @@ function readFundedParts(text: string): (Pick<Project, 'title' | 'highlights'> &
 	};
 }
 
+const KIND_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:ongoing|on-going|completed|current|past|active|pending|submitted|finished)(?:\s(?:projects|grants|funding))?:?$/i;
+
+/** "Client, Site (2022–23), Rs. 9.15 lakhs, Co-PI": who the work was for and when, then what it paid and the part taken. */
+function readClientParts(text: string): { fields: Partial<Pick<Project, 'organization' | 'dates' | 'role'>>; rest: string } | undefined {
+	const parts = splitOutsideBrackets(text, /\s*,\s*/g).map((part) => part.trim()).filter(Boolean);
+	const at = parts.findIndex((part) => {
+		const bracket = /\(([^()]+)\)$/.exec(part);
+		return bracket !== null && parseDateRange(bracket[1]!) !== undefined;
+	});
+	if (at < 0) return undefined;
+	const bracket = /^(.*?)\s*\(([^()]+)\)$/.exec(parts[at]!)!;
+	const range = parseDateRange(bracket[2]!)!;
+	const organization = cleanField([...parts.slice(0, at), bracket[1]!].join(', '));
+	const after = parts.slice(at + 1);
+	const last = after[after.length - 1];
+	const role = last !== undefined && wordCount(last) <= 3 && (ROLE_WORDS.test(last) || /^(?:Co-?)?PI$/i.test(last)) ? cleanField(last) : undefined;
+	const fields = { ...(organization ? { organization } : {}), dates: range.start ? range : { ...range, start: range.end! }, ...(role ? { role } : {}) };
+	return { fields, rest: cleanField((role ? after.slice(0, -1) : after).join(', ')) };
+}
+
 /** "Name: what it does https://doi.org/…" as one list item, with the lines indented under it ("DOI: 10.5281/…"). */
 function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): void {
 	const found = line.text.match(WEB_URL)?.[0];
@@ -223,6 +248,13 @@ function readListItem(line: Line, under: readonly Line[], ctx: ExtractContext): 
 			p.role = cleanField(closing[1]!);
 			p.dates = dates;
 			summary = cleanField(summary.slice(0, closing.index));
+		}
+		// "Failure analysis of weld joints – NTPC Ltd., Bongaigaon Station (2020), Rs. 4.72 lakhs, PI": a consultancy,
+		// its client and year, what it paid and the part taken.
+		const client = p.dates ? undefined : readClientParts(summary);
+		if (client) {
+			Object.assign(p, client.fields);
+			summary = client.rest;
 		}
 		// "Federated learning at the edge. Bando PRIN 2022, MUR, 2023–2025": the scheme, the funder and the years close it.
 		const funder = p.dates ? undefined : FUNDER_AND_YEARS.exec(summary);

@@ -1,5 +1,5 @@
-import { parseDateRange, startYearOf } from '../dates.ts';
-import type { Award, Education, Experience, Project, Publication, Service, Talk, Teaching } from '../../schema/index.ts';
+import { findDateRanges, parseDateRange, startYearOf } from '../dates.ts';
+import type { Award, DateRange, Education, Experience, Project, Publication, Service, Talk, Teaching } from '../../schema/index.ts';
 import { cleanField, splitOutsideBrackets } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section, type SectionKind } from '../types.ts';
 import { ROLE_WORDS } from '../vocab/roles.ts';
@@ -77,7 +77,9 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 function rowOf(line: Line, columns: Readonly<Record<string, string>>, names: [string, RegExp][]): Row {
 	const row: Row = { f: {}, rest: [], line };
 	for (const [column, cell] of Object.entries(columns)) {
-		const field = names.find(([f, re]) => row.f[f] === undefined && re.test(column))?.[0];
+		// "Duration", as a labelled record writes its label, is the column "duration".
+		const name = column.toLowerCase();
+		const field = names.find(([f, re]) => row.f[f] === undefined && re.test(name))?.[0];
 		if (field) row.f[field] = cell;
 		// "9" under "CFU": a number says what it counts only with its column's name.
 		else row.rest.push(/^\d+(?:[.,]\d+)?$/.test(cell) ? `${cell} ${column.length <= 4 ? column.toUpperCase() : column}` : cell);
@@ -215,17 +217,35 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		const role = f.role === undefined ? undefined : /^(.+?)\s*\(([^()]+)\)$/.exec(f.role);
 		if (role) entry.highlights.push(cleanField(role[2]!));
 		if (f.role) entry.role = cleanField(role ? role[1]! : f.role);
-		// "FCT – R&D Projects in All Scientific Domains (2022.04417.PTDC)": the funder, then its scheme and the grant's number.
+		// "FCT – R&D Projects in All Scientific Domains (2022.04417.PTDC)": the funder, then its scheme and the grant's number;
+		// "MoE-SPARC (SPARC/2019-2020/P1187/SL), in collaboration with …": the funder, then the number and a note.
 		const scheme = f.organization === undefined ? undefined : /^(.+?)(?:\s+[–—]\s+|,\s+)(.*\d.*|.*\b(?:call|programme|program|project|network|scheme|grants?)\b.*)$/i.exec(f.organization);
 		if (scheme) entry.highlights.push(cleanField(scheme[2]!));
-		if (f.organization) entry.organization = cleanField(scheme ? scheme[1]! : f.organization);
-		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
+		const funder = scheme ? scheme[1]! : f.organization;
+		const numbered = funder === undefined ? undefined : FUNDER_WITH_NUMBER.exec(funder);
+		if (numbered) entry.highlights.push(cleanField(funder!.slice(numbered[1]!.length)));
+		if (funder) entry.organization = cleanField(numbered ? numbered[1]! : funder);
+		const dates = f.dates === undefined ? undefined : (parseDateRange(f.dates) ?? datesWithin(f.dates));
 		if (dates) entry.dates = dates;
 		else if (f.dates) entry.highlights.unshift(f.dates);
 		ctx.draft.projects.push(entry);
 		return true;
 	},
 };
+
+/** "Funder (CRG/2018/003127)", "Funder (Core Research Grant" (a cell a comma cut), "Funder, in collaboration with X". */
+const FUNDER_WITH_NUMBER = /^(.+?)(?=\s*\([^()]*\d[^()]*\)|\s*\([^)]*$|,\s*in collaboration with\b)/i;
+
+/**
+ * "3 years (01/03/2019 – 28/02/2022)", "2021 – 2024 (extended up to 31/03/2025)": the range a
+ * duration's cell names, and the end it was extended to.
+ */
+function datesWithin(cell: string): DateRange | undefined {
+	const range = findDateRanges(cell)[0]?.range;
+	const extended = /\bextended\s(?:up\s)?(?:to|till|until)\s([^()]+)/i.exec(cell);
+	const end = extended ? parseDateRange(extended[1]!.trim())?.end : undefined;
+	return range && end ? { ...range, end } : range;
+}
 
 const GRANT_NUMBER = /\s*\((?:no\.?\s*)?[\w./-]*\d[\w./-]*\)$/i;
 const ACRONYM_TITLE = /^([A-Z][A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*):\s+(\S.*)$/;

@@ -73,6 +73,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'fellows', kind: 'other', weight: 1, head: true, needs: 'supervision' },
 	{ word: 'id', kind: 'awards', weight: 2, head: true, needs: 'funding' },
 	{ word: 'record', kind: 'other', weight: 1, head: true, needs: 'track' },
+	// "Ph.D. Students Guided" (Indian CVs): the students supervised, no field of their own.
+	{ word: 'guided', kind: 'other', weight: 1, head: true, needs: 'students' },
 	// "Declaration" over "I hereby declare that the information furnished above is true…" (Indian CVs): no entries.
 	{ word: 'declaration', kind: 'other', weight: 2, head: true },
 	// "Editorial and committee roles": the offices held for a field, service.
@@ -387,6 +389,8 @@ export const HEADING_FILLERS = new Set([
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
 	'scientific', 'to', 'complete', 'published', 'scholastic', 'contribution', 'completed', 'pending', 'or',
 	'organisation', 'organization', 'supervision', 'students', 'funding', 'track', 'on-going', 'ongoing',
+	// "Sponsored Research Projects", "Consultancy Projects", "Externally Funded Projects" (Indian and British CVs).
+	'sponsored', 'consultancy', 'funded', 'externally', 'collaborative', 'industrial',
 	// "Third-party Funding", as German universities call grants.
 	'third-party',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".

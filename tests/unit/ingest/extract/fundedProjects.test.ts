@@ -20,3 +20,40 @@ describe('a funded project written as a list of parts', () => {
 		expect(p.unparsed).toEqual([]);
 	});
 });
+
+describe("an Indian CV's sponsored and consultancy projects", () => {
+	const p = parse([
+		'Rohan Das',
+		'',
+		'SPONSORED RESEARCH PROJECTS',
+		'(a) Ongoing',
+		'1.\tTitle: Bead height control for arc additive manufacturing',
+		'\tFunding Agency: DST-SERB (Core Research Grant, CRG/2021/000001)',
+		'\tAmount: Rs. 40.00 lakhs\tDuration: 2021 – 2024 (extended up to 31/03/2025)\tRole: PI',
+		'(b) Completed',
+		'2.\tTitle: Friction stir processing of brake rotors',
+		'\tFunding Agency: ISRO RESPOND (ISRO/RES/3/001/2016-17)',
+		'\tAmount: Rs. 20.00 lakhs\tDuration: 3 years (01/03/2016 – 28/02/2019)\tRole: Co-PI',
+		'',
+		'CONSULTANCY PROJECTS',
+		'1.\tFailure analysis of boiler tube welds – Example Power Ltd., Riverside Station (2020), Rs. 4.00 lakhs, PI',
+		'',
+		'PH.D. STUDENTS GUIDED',
+		'1\tMr. Anil Bora\tResidual stress in arc-deposited walls\t2022\tSole',
+	]);
+
+	test('labelled records are projects: the funder before its scheme and number, the dates a duration names and the end it was extended to', () => {
+		expect(p.projects.slice(0, 2).map((x) => [x.title, x.organization, x.role, x.dates?.start, x.dates?.end])).toEqual([
+			['Bead height control for arc additive manufacturing', 'DST-SERB', 'PI', '2021', '2025-03'],
+			['Friction stir processing of brake rotors', 'ISRO RESPOND', 'Co-PI', '2016-03', '2019-02'],
+		]);
+	});
+
+	test("a consultancy's client and year, the fee and the part taken, after its title; labels and the students guided are no projects", () => {
+		expect(p.projects.slice(2).map((x) => [x.title, x.organization, x.role, x.dates?.start, x.dates?.end])).toEqual([
+			['Failure analysis of boiler tube welds', 'Example Power Ltd., Riverside Station', 'PI', '2020', '2020'],
+		]);
+		expect(p.projects).toHaveLength(3);
+		expect(p.unparsed.map((u) => u.text)).toContain('1 Mr. Anil Bora Residual stress in arc-deposited walls 2022 Sole');
+	});
+});
