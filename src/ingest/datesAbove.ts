@@ -3,6 +3,7 @@ import { isPlaceLine } from './extract/org.ts';
 import { joinLines } from './lines.ts';
 import { WRAP_WIDTH, wordCount } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
+import { ROLE_WORDS } from './vocab/roles.ts';
 
 /** The date a line holds and nothing else but where ("2012–2016", "01/09/2021 – CURRENT Nordhafen, Germany"). */
 interface DateAbove {
@@ -99,14 +100,39 @@ function pairDates(dateLines: readonly Line[], dates: readonly DateAbove[], body
 		splitAt(body, (_, above) => ENDS_SENTENCE.test(above.text)),
 		splitAt(body, (line, above) => ENDS_SENTENCE.test(above.text) && line.text.endsWith(',')),
 		splitAt(body, (line) => !LABELLED.test(line.text)),
+		// "Associate Professor, Department of X," over "University of Y": each position opening with its role.
+		splitAt(body, (line, above) => opensWithRole(line) && !ENDS_UNFINISHED.test(above.text)),
 	].find((e) => e.length === dates.length);
 	const withDate = (head: Line, i: number): Line => {
 		const date = { ...dateLines[i]!, text: dates[i]!.date };
 		// The joined line keeps the number of the line that comes first in the file.
 		return date.n < head.n ? joinLines(date, head) : joinLines(head, { ...date, text: `, ${date.text}` });
 	};
-	return entries?.flatMap((entry, i) => [withDate(entry[0]!, i), ...entry.slice(1)]);
+	return entries?.flatMap((entry, i) => {
+		const [head, ...rest] = joinBrokenOff(entry);
+		return [withDate(head!, i), ...rest];
+	});
 }
+
+/** "Associate Professor, Department of X," over "University of Y, City": an entry's line broken off mid-part goes on in the next. */
+function joinBrokenOff(entry: readonly Line[]): Line[] {
+	const out = [entry[0]!];
+	for (const line of entry.slice(1)) {
+		const last = out[out.length - 1]!;
+		if ((last.text.endsWith(',') || ENDS_UNFINISHED.test(last.text)) && !LABELLED.test(line.text)) out[out.length - 1] = joinLines(last, line);
+		else out.push(line);
+	}
+	return out;
+}
+
+/** "Postdoctoral Scholar, Stanford …": a line whose first part, up to its comma, names a role. */
+const opensWithRole = (line: Line) => {
+	const head = line.text.split(',')[0]!;
+	return wordCount(head) <= 5 && ROLE_WORDS.test(head) && /^\p{Lu}/u.test(head);
+};
+
+/** A line broken off mid-name: its last word split by a hyphen, or a joining word left at its end. */
+const ENDS_UNFINISHED = /(?:\p{L}-|\b(?:of|and|the|for|in|at|de|&))$/u;
 
 /** "Dissertation: …", "Advisor: …": a labelled detail of the entry above it. */
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s/u;

@@ -19,7 +19,8 @@ export function normaliseText(text: string): string {
 }
 
 /** A digit read for a letter inside a word: "Nationa1", "Brennho1t", "0rganic". */
-const OCR_LETTER_SLIP = /[a-z][01][a-z]|[a-z]{3}1\b|\b0[a-z]{3}/;
+// "3,1l4 citations", "l30l–l3": an l read for a 1 among digits marks a scan as much as a 1 among letters.
+const OCR_LETTER_SLIP = /[a-z][01][a-z]|[a-z]{3}1\b|\b0[a-z]{3}|\d[lI]\d|\b[lI]\d{2,}/;
 
 /** A letter read for a digit beside a digit: "20l9", "l997", "2006–l1". */
 const OCR_DIGIT_SLIP = /\d[lIO]|[lIO]\d/;

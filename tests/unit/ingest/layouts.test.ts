@@ -1985,6 +1985,32 @@ describe('an NIH biosketch saved from Word as text (a tabbed training table, uni
 	});
 });
 
+describe('a two-column CV through plain pdftotext and OCR (the date column before positions wrapped over two lines each)', () => {
+	const p = parseLines('cv.txt', [
+		'Casia Lund',
+		'',
+		'ACADEMIC APPOINTMENTS',
+		'2021 – present',
+		'2016 – 2021',
+		'2013 – 2016',
+		'Associate Professor, Departrnent of Physics and Astronomy,',
+		'University of Rochester, Rochester, NY',
+		'Assistant Professor, Department of Physics and Astronomy, Uni-',
+		'versity of Rochester',
+		'Postdoctoral Scholar, Max Born Institute, Berlin, Germany',
+		'(a short-term fellowship)',
+		'3,1l4 citations in all.',
+	]);
+
+	test('each position opens with its role and takes its date in order; a part broken off goes on in the next line; OCR slips are repaired', () => {
+		expect(p.experience?.map((e) => [e.role, e.team, e.organization, e.dates?.start, e.dates?.end])).toEqual([
+			['Associate Professor', 'Department of Physics and Astronomy', 'University of Rochester', '2021', 'present'],
+			['Assistant Professor', 'Department of Physics and Astronomy', 'University of Rochester', '2016', '2021'],
+			['Postdoctoral Scholar', undefined, 'Max Born Institute', '2013', '2016'],
+		]);
+	});
+});
+
 describe('a moderncv CV through plain pdftotext (the date column before its entries, list markers on lines of their own)', () => {
 	const p = parseLines('cv.txt', [
 		'Elena',
