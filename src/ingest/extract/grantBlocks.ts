@@ -102,22 +102,31 @@ function grantBlocks(lines: readonly Line[]): GrantBlock[] {
 
 /**
  * "Title" over "Funder - Scheme" over "DP240109377 | 2024 - 2027 | $618,460" over "Role: Lead Chief
- * Investigator" (a research portal's grants): with no line of dates to open each, a grant is the
- * lines up to its "Role:", its dates among them.
+ * Investigator" (a research portal's grants), or "“Title”, Funder, …," over "07/2020 – 06/2025,
+ * $562,000. Role: PI": with no line of dates to open each, a grant is the lines up to its role, its
+ * dates among them. A role at a line's end closes a grant written as one sentence over its lines.
  */
 function blocksEndingInRoles(lines: readonly Line[]): GrantBlock[] {
-	// "NSF CAREER: “Title,” $548,000, 2019–2024, Role: PI": grants given a line each, their part on it, are no such blocks.
-	if (lines.some((l) => !ROLE_LINE.test(l.text) && /\bRole:/i.test(l.text))) return [];
 	const blocks: GrantBlock[] = [];
 	let current: Line[] = [];
 	for (const line of lines) {
+		// "Current", "Completed": a label over the grants of a kind, no part of the one after it.
+		if (LIST_LABEL.test(line.text)) continue;
 		current.push(line);
-		if (!ROLE_LINE.test(line.text)) continue;
-		blocks.push({ lines: current, parts: current.map((l) => cleanField(l.text)) });
+		const inline = ROLE_LINE.test(line.text) ? undefined : INLINE_ROLE.exec(line.text);
+		if (!inline && !ROLE_LINE.test(line.text)) continue;
+		if (inline) {
+			const whole = current.slice(1).reduce((joined, next) => joinLines(joined, next), current[0]!).text;
+			const at = whole.lastIndexOf('Role:');
+			blocks.push({ lines: current, parts: [cleanField(whole.slice(0, at)), cleanField(whole.slice(at))] });
+		} else blocks.push({ lines: current, parts: current.map((l) => cleanField(l.text)) });
 		current = [];
 	}
 	return blocks;
 }
+
+/** "…, $562,000. Role: PI", "…, 2019–2024, Role: PI": the holder's part closing a grant's sentence. */
+const INLINE_ROLE = /(?:[.,;]\s)Role:\s*\S/;
 
 /** A grant's block read as the project it funded: its title, funder, the holder's part and its dates. */
 function toProject(block: GrantBlock): Project | undefined {
@@ -142,7 +151,9 @@ function toProject(block: GrantBlock): Project | undefined {
 	const titles = names.filter((p) => !isDescription(p));
 	const title = quoted ?? head ?? (titles.length > 0 ? titles : names).sort((a, b) => b.length - a.length)[0];
 	if (!title) return undefined;
-	const funderLine = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean) ?? (block.head !== undefined ? schemeFunder : undefined) ?? rest.find((p) => p !== title && isFunder(p));
+	// "“Title”, National Science Foundation, CAREER award …": the funder right after the quoted title.
+	const afterTitle = quoted ? first.slice(first.indexOf(quoted) + quoted.length).replace(/^["”\s]*,\s*/, '').split(', ')[0] : undefined;
+	const funderLine = rest.map((p) => FUNDED_BY.exec(p)?.[1]).find(Boolean) ?? (afterTitle && isFunder(afterTitle) ? afterTitle : undefined) ?? (block.head !== undefined ? schemeFunder : undefined) ?? rest.find((p) => p !== title && isFunder(p));
 	// "National Institute of Mental Health, R21 MH134872": the funder, then the grant's number.
 	const leading = first.split(', ')[0]!;
 	const named = funderLine ?? schemeFunder ?? LEADING_INITIALS.exec(first)?.[1] ?? (leading !== first && isFunder(leading) ? leading : undefined);
@@ -165,7 +176,7 @@ function toProject(block: GrantBlock): Project | undefined {
  */
 export function readGrantBlocks(section: Section, ctx: ExtractContext): Section {
 	// Under a heading of grants ("Completed Research Support"), one grant is a list of them; among awards, it takes two.
-	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text)).length;
+	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text) || INLINE_ROLE.test(l.text)).length;
 	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
 	const used = new Set<Line>();
 	const dated = grantBlocks(section.lines);

@@ -57,3 +57,23 @@ describe('grants written over several lines with the holder’s part in them', (
 		expect(parseText('cv.txt', text).profile.projects).toEqual([]);
 	});
 });
+
+describe('grants written each as one sentence over its lines, the holder’s part closing it', () => {
+	test('the quoted title, the funder after it, the dates among its parts; a grant given a line of its own too', () => {
+		const text = [
+			'Casia Lund',
+			'',
+			'RESEARCH FUNDING',
+			'Current',
+			'“Coherent control of excitons in van der Waals hetero-',
+			'structures”, National Science Foundation, CAREER award DMR-0000001,',
+			'07/2020 – 06/2025, $500,000. Role: PI',
+			'“Nonlinear valley optics”, Air Force Office of Scientific Research, FA9550-00-1-0001, 2023 – 2026, $450,000, Role: co-PI',
+			'',
+		].join('\n');
+		expect(projects(text)).toEqual([
+			['Coherent control of excitons in van der Waals heterostructures', 'National Science Foundation', 'PI', '2020-07', '2025-06', 5, 7],
+			['Nonlinear valley optics', 'Air Force Office of Scientific Research', 'co-PI', '2023', '2026', 8, 8],
+		]);
+	});
+});
