@@ -48,6 +48,11 @@ describe("a Swedish docent's CV", () => {
 		]);
 	});
 
+	test('a seat on a board is service held as a member ("Ledamot"); a prize is given by the university after it', () => {
+		expect(profile.service?.map((x) => [x.role, x.venue, x.year])).toEqual([['Ledamot', 'Fakultetsstyrelsen, Lunds universitet', 2021]]);
+		expect(profile.awards?.map((a) => [a.title, a.issuer, a.year])).toEqual([['Pris för bästa avhandling', 'Lunds universitet', 2016]]);
+	});
+
 	test('the page number and the running title under it are no part of any entry', () => {
 		expect(JSON.stringify(profile)).not.toContain('CV 2025');
 		expect(profile.unparsed?.map((u) => u.text)).not.toContain('1 (2)');
