@@ -1,5 +1,5 @@
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { linesBySource, SourceWriter as Writer, type SourceReading } from './sourceWriter.ts';
+import { lineOf, linesBySource, SourceWriter as Writer, type SourceReading } from './sourceWriter.ts';
 import { ACCENT, BOLD, CONTACT_LABEL, ENVIRONMENT_ARGUMENTS, HEADING_LEVEL, ITALIC, KEEPS_LAST_ARGUMENT, PERSONAL_TEXT, SETTINGS, SYMBOL } from './vocab/latex.ts';
 
 /**
@@ -65,14 +65,7 @@ class Reader {
 	}
 
 	private lineAt(pos: number): number {
-		let lo = 0;
-		let hi = this.lineStarts.length - 1;
-		while (lo < hi) {
-			const mid = (lo + hi + 1) >> 1;
-			if (this.lineStarts[mid]! <= pos) lo = mid;
-			else hi = mid - 1;
-		}
-		return lo + 1;
+		return lineOf(this.lineStarts, pos);
 	}
 
 	/** The preamble's loose text is settings; its commands' arguments are read where they are wanted. */

@@ -29,6 +29,18 @@ export function linesBySource(raw: readonly string[], written: readonly { text: 
 	return { text: text.join('\n'), sourceLines };
 }
 
+/** The line (1-based) a position of the source stands on, given where each line starts. */
+export function lineOf(lineStarts: readonly number[], pos: number): number {
+	let lo = 0;
+	let hi = lineStarts.length - 1;
+	while (lo < hi) {
+		const mid = (lo + hi + 1) >> 1;
+		if (lineStarts[mid]! <= pos) lo = mid;
+		else hi = mid - 1;
+	}
+	return lo + 1;
+}
+
 /** Markdown lines as they are written, each with the source line it starts on. */
 export class SourceWriter {
 	readonly lines: { text: string; at: number }[] = [];

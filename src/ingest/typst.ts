@@ -1,4 +1,4 @@
-import { linesBySource, SourceWriter, type SourceReading } from './sourceWriter.ts';
+import { lineOf, linesBySource, SourceWriter, type SourceReading } from './sourceWriter.ts';
 
 /**
  * Step 2b. A CV kept as Typst source, read as the markdown the later stages read: "= Education"
@@ -56,14 +56,7 @@ class TypstReader {
 	}
 
 	private lineAt(pos: number): number {
-		let lo = 0;
-		let hi = this.lineStarts.length - 1;
-		while (lo < hi) {
-			const mid = (lo + hi + 1) >> 1;
-			if (this.lineStarts[mid]! <= pos) lo = mid;
-			else hi = mid - 1;
-		}
-		return lo + 1;
+		return lineOf(this.lineStarts, pos);
 	}
 
 	/** Markup from start to end: text, emphasis, headings, lists, escapes and embedded code. */
