@@ -5,7 +5,7 @@ import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { degreeIndex, INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { extractEducation } from './education.ts';
-import { ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, SUPERVISOR_LABEL_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
+import { BODY_WORDS, ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, SUPERVISOR_LABEL_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
 import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
@@ -510,11 +510,36 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	if (ranges[0]) e.dates = ranges[0].range;
 	if (ranges.length > 1) e.periods = ranges.map((r) => r.range);
 	if (header.project) e.project = header.project;
-	ctx.draft.experience.push(e);
+	// "Standing Member, X Study Section, NIH", "Editorial Board Member, Journal of Y" among positions
+	// (a biosketch's "Positions, Scientific Appointments and Honors"): service to a field, no post.
+	// "Member, American Society for Cell Biology": a membership, which has no field; it stays listed as unplaced.
+	const seat = serviceSeat(header, e);
+	if (seat && MEMBERSHIP.test(seat.role) && SOCIETY.test(seat.venue) && !SEATED_BODY.test(seat.venue)) return previous;
 	ctx.trace.place(...placed);
+	if (seat) {
+		const year = e.dates?.start ?? e.dates?.end;
+		ctx.draft.service.push({ ...seat, ...(year && year !== 'present' ? { year: Number(year.slice(0, 4)) } : {}), source: e.source });
+		return previous;
+	}
+	ctx.draft.experience.push(e);
 	if (header.role && TEACHING_ROLE.test(header.role) && !FACULTY_POST.test(header.role)) addTeaching(e, lines, ctx);
 	return e;
 }
+
+/** The role and the body of a seat on a body that serves a field, read as a position was: "Member, X Society" has no role word a post has. */
+function serviceSeat(header: Header, e: Experience): { role: string; venue: string } | undefined {
+	const written = header.role ? [e.team, e.organization].filter(Boolean).join(', ') : [e.organization, e.team, e.location].filter(Boolean).join(', ');
+	const [first = '', ...rest] = header.role ? [header.role, written] : written.split(/,\s*/);
+	const venue = header.role ? written : rest.join(', ');
+	return SERVICE_SEAT.test(first) && venue && BODY_WORDS.test(venue) ? { role: cleanField(first), venue: cleanField(venue) } : undefined;
+}
+
+const MEMBERSHIP = /^(?:life |regular |student |associate )?member$/i;
+const SOCIETY = /\b(?:Society|Association|Union|Federation|Academy|Institution)\b/;
+const SEATED_BODY = /\b(?:committee|board|panel|council|section|jury|commission)\b/i;
+
+/** A seat on a body that serves a field: a member, a reviewer, an editor. */
+const SERVICE_SEAT = /^(?:(?:standing|ad hoc|elected|founding|life|regular|temporary|associate|senior|guest)\s+)?(?:member|reviewer|referee|editor|editorial board member|board member|panel(?:ist| member))$/i;
 
 /** "Senior Lecturer in Hydrology": a British or Australian faculty post, named for its field and not a course. */
 const FACULTY_POST = /^(?:senior |principal |associate )?lecturer in\b/i;

@@ -1073,6 +1073,15 @@ describe('an NIH biosketch saved from Word as text (citations listed under the s
 		expect(p.summary).toMatch(/^My group studies how skeletal muscle mitochondria adapt/);
 	});
 
+	test('among positions, a seat on a study section or an editorial board is service; a society membership is neither, and stays listed as unplaced', () => {
+		expect(p.experience.map((e) => [e.role, e.organization])).toEqual([['Assistant Professor', 'Westmarch University']]);
+		expect(p.service.map((x) => [x.role, x.venue, x.year])).toEqual([
+			['Standing Member', 'Muscle Biology Study Section, NIH Center for Scientific Review', 2023],
+			['Editorial Board Member', 'Journal of Muscle Research', 2022],
+		]);
+		expect(p.unparsed.map((u) => u.text)).toContain('2016 – present Member, American Physiological Society');
+	});
+
 	test('"Contribution to Science" in the singular is part C; a chapter cited "In: editors. Book." has the book as its venue', () => {
 		expect(p.publications.find((x) => x.title === 'Muscle mitochondria under hypoxia')).toMatchObject({ venue: 'Muscle Bioenergetics', type: 'other' });
 	});
