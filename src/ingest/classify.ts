@@ -95,7 +95,7 @@ function fuzzyEquals(token: string, word: string): boolean {
 /** Seven words with letters or more, joining words aside, are too many for a heading, unless a bracketed note adds them. */
 function isTooLongForHeading(text: string): boolean {
 	const words = text.split(' ');
-	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w) && !FUNCTION_WORD.test(w.toLowerCase())).length > 6;
+	return words.length > 6 && !/[([]/.test(text) && words.filter((w) => /\p{L}/u.test(w) && isContentWord(w)).length > 6;
 }
 
 /** Chinese, Japanese and Korean script. */
@@ -177,7 +177,7 @@ function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | unde
 	const tokens = headingParts(text).map(trimToken).filter(Boolean);
 	// A head noun that names a section only with its modifier ("Contributions to Science", "In the News") needs it there.
 	const head = heads.find((w) => !w.needs || tokens.includes(w.needs));
-	if (!head || tokens.filter((t) => !FUNCTION_WORD.test(t)).length > 6) return undefined;
+	if (!head || tokens.filter(isContentWord).length > 6) return undefined;
 	let best = head;
 	for (const t of tokens.slice(0, -1)) {
 		const words = wordsFor(t);
@@ -191,6 +191,8 @@ function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | unde
 const words = (l: Line) => wordCount(l.text);
 /** "de", "en", "of", "the": a short word in lower case, which joins a heading's words. */
 const FUNCTION_WORD = /^\p{Ll}{1,3}$/u;
+/** A word a heading's length counts: "of", "and", "OF" do not. */
+const isContentWord = (word: string) => !FUNCTION_WORD.test(word.toLowerCase());
 const letters = (l: Line) => l.text.replace(/[^\p{L}]/gu, '');
 
 /**
@@ -219,7 +221,7 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 && !NUMBERED_PART.test(l.raw) },
 	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
 	// Function words do not count: "Proyectos de I+D+i financiados en convocatorias competitivas" is a heading of five words.
-	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter((w) => !FUNCTION_WORD.test(w.toLowerCase())).length > 6 },
+	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter(isContentWord).length > 6 },
 	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
 ];
 

@@ -1,7 +1,7 @@
 import { endsWithDate, findDateRanges } from './dates.ts';
 import { isPlaceLine } from './extract/org.ts';
 import { joinLines } from './lines.ts';
-import { WRAP_WIDTH, wordCount } from './text.ts';
+import { ENDS_IN_JOINING_WORD, WRAP_WIDTH, wordCount } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
 import { ROLE_WORDS } from './vocab/roles.ts';
 
@@ -101,7 +101,7 @@ function pairDates(dateLines: readonly Line[], dates: readonly DateAbove[], body
 		splitAt(body, (line, above) => ENDS_SENTENCE.test(above.text) && line.text.endsWith(',')),
 		splitAt(body, (line) => !LABELLED.test(line.text)),
 		// "Associate Professor, Department of X," over "University of Y": each position opening with its role.
-		splitAt(body, (line, above) => opensWithRole(line) && !ENDS_UNFINISHED.test(above.text)),
+		splitAt(body, (line, above) => opensWithRole(line) && !endsUnfinished(above.text)),
 	].find((e) => e.length === dates.length);
 	const withDate = (head: Line, i: number): Line => {
 		const date = { ...dateLines[i]!, text: dates[i]!.date };
@@ -119,7 +119,7 @@ function joinBrokenOff(entry: readonly Line[]): Line[] {
 	const out = [entry[0]!];
 	for (const line of entry.slice(1)) {
 		const last = out[out.length - 1]!;
-		if ((last.text.endsWith(',') || ENDS_UNFINISHED.test(last.text)) && !LABELLED.test(line.text)) out[out.length - 1] = joinLines(last, line);
+		if ((last.text.endsWith(',') || endsUnfinished(last.text)) && !LABELLED.test(line.text)) out[out.length - 1] = joinLines(last, line);
 		else out.push(line);
 	}
 	return out;
@@ -132,7 +132,7 @@ const opensWithRole = (line: Line) => {
 };
 
 /** A line broken off mid-name: its last word split by a hyphen, or a joining word left at its end. */
-const ENDS_UNFINISHED = /(?:\p{L}-|\b(?:of|and|the|for|in|at|de|&))$/u;
+const endsUnfinished = (text: string) => /\p{L}-$/u.test(text) || ENDS_IN_JOINING_WORD.test(text);
 
 /** "Dissertation: …", "Advisor: …": a labelled detail of the entry above it. */
 const LABELLED = /^[\p{L}][\p{L} ]{1,30}:\s/u;

@@ -120,18 +120,13 @@ class TypstReader {
 				const em = src[i + 2] === '-';
 				w.write(em ? '—' : '–', i);
 				i += em ? 2 : 1;
-			} else if (c === '$') {
-				const close = src.indexOf('$', i + 1);
+			} else if (c === '$' || c === '`') {
+				// "$H_2O$" (math, its backslashes dropped) and "`code`" (raw): the text between the marks as written.
+				const close = src.indexOf(c, i + 1);
 				if (close < 0 || close > end) w.write(c, i);
 				else {
-					w.write(src.slice(i + 1, close).replace(/\\/g, '').trim(), i);
-					i = close;
-				}
-			} else if (c === '`') {
-				const close = src.indexOf('`', i + 1);
-				if (close < 0 || close > end) w.write(c, i);
-				else {
-					w.write(src.slice(i + 1, close), i);
+					const inner = src.slice(i + 1, close);
+					w.write(c === '$' ? inner.replace(/\\/g, '').trim() : inner, i);
 					i = close;
 				}
 			} else if (c === '<' && /^<[\w:.-]+>/.test(src.slice(i, i + 60))) i = src.indexOf('>', i);

@@ -87,7 +87,9 @@ export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
 
-const PATENT_NUMBER = /^(?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?(?:\s(?:No\.|Number))?\s?[A-Z]{0,2}\s?\d/u;
+/** "U.S. Patent", "Indian Patent Application": the office a patent was filed with (the first group). */
+export const PATENT_OFFICE = /^\s*((?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?)\b/u;
+const PATENT_NUMBER = new RegExp(`${PATENT_OFFICE.source}(?:\\s(?:No\\.|Number))?\\s?[A-Z]{0,2}\\s?\\d`, 'u');
 const IEEE_NUMBERS = /,\s(?:[Vv]ol\.|pp\.)\s?\d/;
 
 /** Whether a segment names where a paper appeared. */

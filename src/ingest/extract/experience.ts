@@ -329,7 +329,7 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 	if (cell >= 0) {
 		ranges.push(...findDateRanges(head.cells[cell]!));
 		// "2022 – present⇥Assistant Professor⇥University of Waterloo": the columns beside the dates are the parts of one header.
-		headText = head.cells.filter((c, i) => i !== cell && c).join(', ').replace(/,,/g, ',');
+		headText = head.cells.filter((c, i) => i !== cell && c).map((c) => c.replace(/,$/, '')).join(', ');
 	} else if (row) {
 		ranges.push({ range: row.range, index: 0, length: row.range.raw.length });
 		headText = row.rest;

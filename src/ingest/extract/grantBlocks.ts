@@ -29,8 +29,8 @@ const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s/u;
 /** "pe-lifetime: open-source Python toolbox …": a name, then what it is. */
 const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 
-/** "Active", "Completed grants", "Pending:": a label over the grants of a kind. */
-const LIST_LABEL = /^(?:active|completed|current|pending|past|ongoing|submitted)(?:\s(?:grants|funding|support|projects))?:?$/i;
+/** "Active", "Completed grants", "(a) Ongoing", "Pending:": a label over the grants or projects of a kind. */
+export const LIST_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:active|completed|current|pending|past|ongoing|on-going|submitted|finished)(?:\s(?:grants|funding|support|projects))?:?$/i;
 
 /** "NIH/NIGMS", "NSF": a funder and its institute by their initials, on a line of their own. */
 const FUNDER_INITIALS = /^[A-Z]{2,6}(?:\/[A-Z]{2,6})*$/;
@@ -113,9 +113,9 @@ function blocksEndingInRoles(lines: readonly Line[]): GrantBlock[] {
 		// "Current", "Completed": a label over the grants of a kind, no part of the one after it.
 		if (LIST_LABEL.test(line.text)) continue;
 		current.push(line);
-		const inline = ROLE_LINE.test(line.text) ? undefined : INLINE_ROLE.exec(line.text);
-		if (!inline && !ROLE_LINE.test(line.text)) continue;
-		if (inline) {
+		const atStart = ROLE_LINE.test(line.text);
+		if (!atStart && !INLINE_ROLE.test(line.text)) continue;
+		if (!atStart) {
 			const whole = current.slice(1).reduce((joined, next) => joinLines(joined, next), current[0]!).text;
 			const at = whole.lastIndexOf('Role:');
 			blocks.push({ lines: current, parts: [cleanField(whole.slice(0, at)), cleanField(whole.slice(at))] });
@@ -179,9 +179,10 @@ export function readGrantBlocks(section: Section, ctx: ExtractContext): Section 
 	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text) || INLINE_ROLE.test(l.text)).length;
 	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
 	const used = new Set<Line>();
-	const dated = grantBlocks(section.lines);
-	for (const block of dated.some((b) => toProject(b)) ? dated : blocksEndingInRoles(section.lines)) {
-		const project = toProject(block);
+	// Each block is read once: the blocks dates open, or else those that end in a role.
+	const dated = grantBlocks(section.lines).map((block) => ({ block, project: toProject(block) }));
+	const read = dated.some((d) => d.project) ? dated : blocksEndingInRoles(section.lines).map((block) => ({ block, project: toProject(block) }));
+	for (const { block, project } of read) {
 		if (!project) continue;
 		ctx.draft.projects.push(project);
 		for (const line of block.lines) used.add(line);

@@ -1,4 +1,4 @@
-import { splitTopics, wordCount } from '../text.ts';
+import { ENDS_IN_JOINING_WORD, splitTopics, wordCount } from '../text.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { interestsFromProse } from './prose.ts';
 import { continuesProse, logicalLines } from './wrapped.ts';
@@ -7,7 +7,7 @@ const FOLLOWED_TABS = /^(?:top voices|companies|groups|newsletters|schools)$/i;
 
 /** "• Ultrafast spectro-" over "scopy of 2D semi-" over "conductors": a list item a narrow column wrapped goes on, unmarked. */
 const continuesItem = (prev: Line, line: Line) =>
-	prev.bullet > 0 && line.bullet === 0 && !line.blankBefore && (/\p{Ll}-$/u.test(prev.text) || /^\p{Ll}/u.test(line.text) || /\b(?:and|or|of|in|for|on|the|with)$/.test(prev.text));
+	prev.bullet > 0 && line.bullet === 0 && !line.blankBefore && (/\p{Ll}-$/u.test(prev.text) || /^\p{Ll}/u.test(line.text) || ENDS_IN_JOINING_WORD.test(prev.text));
 
 /** Step 5d. Research interests: a list of topics, or prose (its wrapped lines joined) that names them, which is then also the summary. */
 export function extractInterests(section: Section, ctx: ExtractContext): void {

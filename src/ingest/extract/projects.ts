@@ -8,6 +8,7 @@ import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
 import { WEB_URL } from '../vocab/contact.ts';
 import { toWebUrl } from './contact.ts';
 import { DOI, isAwardText } from './citation.ts';
+import { LIST_LABEL } from './grantBlocks.ts';
 import { isPlaceLine, splitOrganization } from './org.ts';
 
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
@@ -21,7 +22,7 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 	let cur: Line[] = [];
 	for (const line of section.lines) {
 		// "(a) Ongoing", "Completed projects:": a label over the projects of a kind, no project.
-		if (line.bullet === 0 && KIND_LABEL.test(line.text)) {
+		if (line.bullet === 0 && LIST_LABEL.test(line.text)) {
 			ctx.trace.place(line);
 			continue;
 		}
@@ -212,19 +213,19 @@ function readFundedParts(text: string): (Pick<Project, 'title' | 'highlights'> &
 	};
 }
 
-const KIND_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:ongoing|on-going|completed|current|past|active|pending|submitted|finished)(?:\s(?:projects|grants|funding))?:?$/i;
-
 /** "Client, Site (2022–23), Rs. 9.15 lakhs, Co-PI": who the work was for and when, then what it paid and the part taken. */
 function readClientParts(text: string): { fields: Partial<Pick<Project, 'organization' | 'dates' | 'role'>>; rest: string } | undefined {
 	const parts = splitOutsideBrackets(text, /\s*,\s*/g).map((part) => part.trim()).filter(Boolean);
-	const at = parts.findIndex((part) => {
-		const bracket = /\(([^()]+)\)$/.exec(part);
-		return bracket !== null && parseDateRange(bracket[1]!) !== undefined;
+	// Each part read once: a name and, in the brackets closing it, a date range.
+	const dated = parts.map((part) => {
+		const bracket = /^(.*?)\s*\(([^()]+)\)$/.exec(part);
+		const range = bracket ? parseDateRange(bracket[2]!) : undefined;
+		return bracket && range ? { name: bracket[1]!, range } : undefined;
 	});
+	const at = dated.findIndex(Boolean);
 	if (at < 0) return undefined;
-	const bracket = /^(.*?)\s*\(([^()]+)\)$/.exec(parts[at]!)!;
-	const range = parseDateRange(bracket[2]!)!;
-	const organization = cleanField([...parts.slice(0, at), bracket[1]!].join(', '));
+	const { name, range } = dated[at]!;
+	const organization = cleanField([...parts.slice(0, at), name].join(', '));
 	const after = parts.slice(at + 1);
 	const last = after[after.length - 1];
 	const role = last !== undefined && wordCount(last) <= 3 && (ROLE_WORDS.test(last) || /^(?:Co-?)?PI$/i.test(last)) ? cleanField(last) : undefined;

@@ -37,6 +37,7 @@ import {
 	splitTitleVenue,
 	type Role,
 	type VenueMatch,
+	PATENT_OFFICE,
 } from './citation.ts';
 
 /** A publication under construction: the lines it spans and what they said. */
@@ -711,12 +712,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 
 const PATENT_PENDING = /\b(?:pending|under examination)\b/i;
 const PATENT_LABEL = /^(inventors?|assignees?)\s*:\s*(.+)$/i;
-const PATENT_OFFICE = /^\s*((?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?)\b/u;
 /** The year of the first date a text names: "granted on 07/11/2022 (Application … filed on 10/05/2019)" was granted in 2022. */
-const firstYear = (text: string) => {
-	const years = findDateRanges(text).map((f) => startYearOf(f.range)).filter((y): y is number => y !== undefined);
-	return years.length > 0 ? years[0] : undefined;
-};
+const firstYear = (text: string) => findDateRanges(text).map((f) => startYearOf(f.range)).find((y) => y !== undefined);
 const PUBLISHER = /^(?:Wiley(?:-Blackwell)?|Elsevier|Springer(?: Nature)?|Taylor & Francis|Routledge|SAGE|Oxford University Press|Cambridge University Press|CSIRO Publishing|MDPI|Frontiers|PLOS|IEEE|ACM|Nature Portfolio|Cell Press|De Gruyter|Brill|Emerald|IOP Publishing|Royal Society(?: of Chemistry)?|American Chemical Society|BMJ|Wolters Kluwer|Thieme|Karger|Hindawi|[\p{Lu}][\p{L}&.' -]{1,40}\s(?:Press|Publishing|Publishers|Verlag|Éditions))$/u;
 const PORTAL_VOLUME = /^((?:19|20)\d{2}),\s(?:Vol\.|Issue|pp\.|\d)[^]*$/;
 
