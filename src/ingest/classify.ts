@@ -133,7 +133,8 @@ const HEAD_PHRASE = /^(\S.*?)\s(?:to|for|at|in|with|within|on)\s\S/i;
 
 /** "Formación académica", "Expérience professionnelle": a heading whose head noun comes first, as Romance languages write one. */
 function headFirst(text: string): SectionKind | undefined {
-	const space = text.indexOf(' ');
+	// "Jurado/Comisiones evaluadoras …": a slash parts two heads as a space does.
+	const space = text.search(/[\s/]/);
 	const first = trimToken(space < 0 ? text : text.slice(0, space));
 	if (first.length < 4 || first.length > 16 || !isHeadFirstWord(unaccented(first))) return undefined;
 	return headFirstKind(headingParts(text).map(trimToken).filter(Boolean));

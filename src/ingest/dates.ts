@@ -44,11 +44,13 @@ const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 const SHORT_END = '(?:(?<=[–—]\\s{0,3})\\d{2}|1[3-9]|[2-9]\\d)(?!\\d|[/.]\\d|\\s?(?:months?|mos?|weeks?|days?|hours?|hrs?|years?|yrs?)\\b)';
 /** "2012–   Professor …": a dash with nothing after it but a column gap or the line's end leaves the range open. */
 const OPEN_DASH = '\\s{0,3}[-–—](?=\\s{2,}|\\t|$)';
-const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END})|${OPEN_DASH})?)`;
+/** "Agosto de 2017 de Actual", "Febrero de 2014 de Junio de 2017": Colombia's CvLAC joins a range's ends with "de", and only whole dates. */
+const DE_SEP = '\\s{1,3}de\\s{1,3}';
+const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END})|${DE_SEP}(?:${POINT}|${OPEN})|${OPEN_DASH})?)`;
 
 const RANGE_RE = new RegExp(RANGE, 'gi');
 const LEADING_RANGE_RE = new RegExp(`^${RANGE}`, 'i');
-const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:${SEP}(.+))?$`, 'i');
+const RANGE_PARTS_RE = new RegExp(`^(${POINT})(?:(?:${SEP}|${DE_SEP})(.+))?$`, 'i');
 const MONTH_PAIR_RE = new RegExp(`^(${MONTH})\\.?${SEP}(${MONTH}\\.?\\s{0,3}(${YEAR}))$`, 'i');
 const OPEN_RE = new RegExp(`^${OPEN}$`, 'i');
 const OPEN_DASH_RE = new RegExp(`^(${POINT})${OPEN_DASH}`, 'i');

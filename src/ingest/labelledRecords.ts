@@ -1,17 +1,21 @@
 import { unaccented } from './vocab/headFirstSections.ts';
-import { ADMINISTRATIVE_LABEL, BARE_LABEL, RECORD_LABELS } from './vocab/recordLabels.ts';
+import { ADMINISTRATIVE_LABEL, BARE_DURATION, BARE_LABEL, RECORD_LABELS, SUMMARY_LABEL } from './vocab/recordLabels.ts';
 import { splitLeadingDate } from './dates.ts';
 import { joinLines } from './lines.ts';
-import { cleanField, ENDS_IN_JOINING_WORD } from './text.ts';
+import { cleanField, ENDS_IN_JOINING_WORD, wordCount } from './text.ts';
 import type { Line, Section, SectionKind } from './types.ts';
 
 /** The kinds of entry a labelled record can make: the table reader's. */
-const RECORD_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(['experience', 'education', 'publications', 'awards', 'teaching', 'projects', 'service']);
+const RECORD_KINDS: ReadonlySet<SectionKind> = new Set<SectionKind>(['experience', 'education', 'publications', 'awards', 'teaching', 'projects', 'service', 'talks']);
 
 /** "1   Entidad empleadora: …": the record's number before its first label. */
 const RECORD_NUMBER = /^\s*\d{1,3}[.)]?\s+/;
 /** A label and its value: a few words and a colon, the value after it (which may be empty). */
 const LABELLED = /^(\p{L}[^:]{0,70}?)\s?:(?:\s+(.*))?$/u;
+/** "…, Institución: X, Año: 2022": labelled values a comma sets apart, each label a few words in capitals first. */
+const LABEL_AFTER_COMMA = /,\s+(?=\p{Lu}[\p{L} ]{1,40}:\s)/u;
+/** "ZULUAGA BETANCUR, LUISA FERNANDA": a name in capitals, surname first. */
+const NAME_IN_CAPITALS = /^[\p{Lu}'-]+(?:\s[\p{Lu}'-]+)*,\s[\p{Lu}'-]+(?:\s[\p{Lu}'-]+)*$/u;
 /** Values set side by side on a line, as a PDF's export spaces them. */
 const SIDE_BY_SIDE = /\s{3,}|\t+/;
 
@@ -39,10 +43,17 @@ function pairsOf(raw: string): Pair[] {
 	const bare = BARE_LABEL.exec(raw.trim());
 	if (bare) return [labelledPair(bare[1]!, bare[2]!.replace(/^:\s*/, '').trim())];
 	const pairs: Pair[] = [];
-	for (const part of raw.replace(RECORD_NUMBER, '').trim().split(SIDE_BY_SIDE)) {
-		const m = LABELLED.exec(part);
-		const words = m ? m[1]!.replace(/\([^()]*\)/g, '').trim().split(/\s+/).length : 0;
-		if (m && words <= 6 && !/https?$|\d$/.test(m[1]!)) pairs.push(labelledPair(m[1]!.trim(), m[2]?.trim() ?? ''));
+	const parts = raw.replace(RECORD_NUMBER, '').trim().split(SIDE_BY_SIDE).flatMap((part) => part.split(LABEL_AFTER_COMMA));
+	// "SURNAME, NAME, Titulo: …": who the record is of, then its first label (a jury's record in Colombia's CvLAC).
+	if (parts.length > 1 && NAME_IN_CAPITALS.test(parts[0]!) && labelOf(parts[1]!)) pairs.push({ label: '', value: parts.shift()!, column: 'note' });
+	for (const part of parts) {
+		const m = labelOf(part);
+		const pair = m ? labelledPair(m[1]!.trim(), m[2]?.trim() ?? '') : undefined;
+		// "Productos asociados: Nombre del producto: Title": a group's label the vocabulary does not know, then the value's own.
+		const inner = pair && !pair.named && m?.[2] ? labelOf(m[2]) : undefined;
+		if (inner) pairs.push(labelledPair(inner[1]!.trim(), inner[2]?.trim() ?? ''));
+		else if (pair) pairs.push(pair);
+		else if (pairs.length > 0 && BARE_DURATION.test(part.trim())) pairs.push(labelledPair('duracion', part.trim()));
 		else if (pairs.length === 0) return [];
 		// A part with no label goes on with the value before it.
 		else pairs[pairs.length - 1]!.value = `${pairs[pairs.length - 1]!.value} ${part.trim()}`.trim();
@@ -50,9 +61,18 @@ function pairsOf(raw: string): Pair[] {
 	return pairs;
 }
 
+/** A part's label and value, if it opens with a label of a few words. */
+function labelOf(part: string): RegExpExecArray | undefined {
+	const m = LABELLED.exec(part);
+	const words = m ? m[1]!.replace(/\([^()]*\)/g, '').trim().split(/\s+/).length : 0;
+	return m && words <= 6 && !/https?$|\d$/.test(m[1]!) ? m : undefined;
+}
+
 interface RecordLines {
 	lines: Line[];
 	pairs: Pair[];
+	/** "Resumen" alone on the line above: the lines under it are the record's summary. */
+	summary?: true;
 }
 
 /** A record's lines as one, its labelled values as the columns of a table's row. */
@@ -154,6 +174,14 @@ export function readLabelledRecords(section: Section): Section {
 			record = { lines: [line], pairs };
 			records.push(record);
 			out.push(line);
+		} else if (record && SUMMARY_LABEL.test(line.text)) {
+			record.summary = true;
+			record.pairs.push({ label: line.text, value: '', column: 'summary' });
+			record.lines.push(line);
+		} else if (record?.summary && !line.blankBefore && pairs.length === 0) {
+			const summary = record.pairs[record.pairs.length - 1]!;
+			summary.value = `${summary.value} ${line.text}`.trim();
+			record.lines.push(line);
 		} else if (record && (pairs.length > 0 || (line.indent > 0 && !line.blankBefore))) {
 			if (pairs.length > 0) record.pairs.push(...pairs);
 			// "Politecnico di Torino" right under "PhD in …" (Europass): where, before any label.
@@ -166,7 +194,9 @@ export function readLabelledRecords(section: Section): Section {
 			out.push(line);
 		}
 	}
-	if (!isRecordList(records.filter(isHeadedRecord), section.lines.length)) return section;
+	// "Doctorado", "Maestría/Magister" over the records of each level: a group's label, no line the records could hold.
+	const groupLabels = section.lines.filter((l) => wordCount(l.text) <= 3 && !/[:\d]/.test(l.text)).length;
+	if (!isRecordList(records.filter(isHeadedRecord), section.lines.length - groupLabels)) return section;
 	// A record not read as one keeps its lines, for its section's reader.
 	const rows = new Map(records.map((r) => [r.lines[0]!, isHeadedRecord(r) ? [toRow(r)] : r.lines]));
 	return { ...section, lines: out.flatMap((line) => rows.get(line) ?? [line]) };

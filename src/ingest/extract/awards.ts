@@ -1,5 +1,5 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, type DatedText } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -45,6 +45,9 @@ const RANK_FIRST = /^((?:First|Second|Third|Grand|Special|1st|2nd|3rd)\s+(?:Priz
 const VENUE_YEAR = /\(([A-Za-z][\w&/-]*)\s+((?:19|20)\d{2})\)/g;
 const VENUE_YEAR_TEST = new RegExp(VENUE_YEAR.source);
 
+/** "Universidad X - Sede Y - Facultad Z": a body's parts set apart by spaced dashes, which are no words of its name. */
+const SPACED_DASHES = /\s[–—-]\s/g;
+
 /** Reads "Title Issuer, Year" and the forms around it into an award. */
 export function parseAward(text: string, source: { line: number; endLine: number }): Award | undefined {
 	let t = cleanField(text);
@@ -60,6 +63,12 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	if (note) {
 		award.details = note[1]!;
 		t = cleanField(t.slice(0, note.index));
+	}
+	// "…, Marzo de 2017", "…, Spring 2019": a date that ends the line, a month or term with its year; the year is kept.
+	const point = award.year === undefined && /\p{L}\.?,?\s+(?:de\s+)?(?:19|20)\d{2}\)?\.?$/u.test(t) ? splitTrailingDate(t) : undefined;
+	if (point && point.range.start === undefined && point.range.end !== undefined && point.range.end !== 'present') {
+		award.year = Number(point.range.end.slice(0, 4));
+		t = cleanField(point.rest);
 	}
 	const year = award.year === undefined ? /(?:,\s*|\s+|\()((?:19|20)\d{2})\)?\.?$/.exec(t) : null;
 	if (year) {
@@ -122,7 +131,7 @@ export function parseAward(text: string, source: { line: number; endLine: number
 	const of = /^(.*\b(?:nominee|winner|finalist|recipient))\s+(?:of|from|by)\s+(?:the\s+)?(.+)$/i.exec(t);
 	// "Fellow, American Institute for Medical and Biological Engineering (AIMBE)": a body, and its short name after it.
 	const lastPart = /,\s*((?:the\s)?\p{Lu}[^,()]{2,80}(?:\s\([A-Z][\w&/-]*\))?)$/u.exec(t);
-	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
+	const body = lastPart && GIVING_BODY.test(lastPart[1]!) && wordCount(lastPart[1]!.replace(SPACED_DASHES, ' ')) <= 10 && !AWARD_NOUN_TEST.test(lastPart[1]!) ? lastPart : null;
 	// "Early Career Medal – Sociedade Atlântica de Física", "**Best Paper Award** — RECOMB 2021": who gave it, after a spaced dash.
 	const dashed = /^(.{3,}?)\s[–—]\s(\p{Lu}[^–—]{1,100})$/u.exec(t);
 	if (dashed && AWARD_NOUN_TEST.test(dashed[1]!) && !AWARD_NOUN_TEST.test(dashed[2]!) && isNameInCapitals(dashed[2]!.replace(/\s*\([^()]*\)$/, ''))) {

@@ -106,6 +106,8 @@ export function isVenueText(text: string): boolean {
 	if (JOURNAL_VOLUME.test(t) || CITED_JOURNAL.test(t) || SPACED_JOURNAL.test(t)) return true;
 	// "IEEE Microw. Wireless Compon. Lett., vol. 27, no. 6, pp. 551–553": a volume or pages, as IEEE numbers them.
 	if (IEEE_NUMBERS.test(t)) return true;
+	// "Water Resources Research  ISSN: 0043-1397  ed: …", "v.55 fasc.9 p.7712 - 7731 ,2019,": a national CV catalogue's journal line and its numbers.
+	if (ISSN_TAIL.test(t) || CATALOGUE_NUMBERS.test(t)) return true;
 	// "U.S. Patent No. 11,238,517 B2", "Indian Patent Application No. 2023…": the office a patent was filed with and its number.
 	if (PATENT_NUMBER.test(t)) return true;
 	const tag = VENUE_TAG.exec(t);
@@ -113,6 +115,14 @@ export function isVenueText(text: string): boolean {
 	if (/^\([^()]{2,60}\s(?:'|’)?(?:(?:19|20)\d{2}|\d{2})\)\.?$/.test(t)) return true;
 	return /^[\p{Lu}][\w\s&-]{1,80}\s(?:19|20)\d{2}\.?$/u.test(t) && wordCount(t) <= 10 && !isPersonName(t.replace(/\s\d{4}\.?$/, ''));
 }
+
+/**
+ * "  ISSN: 0043-1397  ed: American Geophysical Union": the ISSN a national CV catalogue (Colombia's
+ * CvLAC, Brazil's Lattes) prints after the journal's name, and the publisher after it.
+ */
+export const ISSN_TAIL = /\s+ISSN:?\s*\d{4}-?\d{3}[\dXx]\b.*$/;
+/** "v.84 fasc.N/A p.41 - 55 ,2017,": such a catalogue's volume, issue, pages and year, a line of their own; the year captured. */
+export const CATALOGUE_NUMBERS = /^v\.\s?\S+\s+fasc\.\s?\S+\s+p\.\s?[\w\s–-]*?\s?,\s?((?:19|20)\d{2})\s?,/;
 
 /** "Journal of the Royal Statistical Society: Series B": a venue's name before the colon, a few words of its part after. */
 function isVenuePart(text: string): boolean {
@@ -180,6 +190,7 @@ function venueName(venue: string): string {
 		// "Neural Networks, 2023, 165: 301-312": the year before the volume is no part of the name either.
 		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.
 		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '').replace(/(?:,\s*\d+){1,2}$/, '') : venue
+			.replace(ISSN_TAIL, '')
 			// "Journal of Hydrology. 630, p. 130712", "The Lancet Planetary Health. 8, 3, p. e201-e210 10 p.": a research portal's volume, issue and pages.
 			.replace(/(?<!\b(?:[Nn]o|[Vv]ol|pp?|[Aa]rt|Nr|S))\.\s+(?!(?:19|20)\d{2}\b)\d+(?:,\s*\d+)?(?:,\s*(?:p\.\s*)?[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)?(?:\s+\d+\s+p\.?)?\.?$/, '')
 			.replace(/\b(arXiv|bioRxiv|medRxiv)(?:\s*:\s*|\s+(?=[\w.]*\d))[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')

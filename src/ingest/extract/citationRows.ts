@@ -1,5 +1,6 @@
 import { isPaperTableHeader } from '../classify.ts';
 import { joinLines } from '../lines.ts';
+import { isPersonName } from '../names.ts';
 import type { Line, Section } from '../types.ts';
 
 /**
@@ -8,9 +9,25 @@ import type { Line, Section } from '../types.ts';
  * a left-hand column as the citation's own, a legend's mark before a citation as no part of it.
  */
 export function citationRows(section: Section): Line[] {
-	if (!isPaperTableHeader(section.title)) return section.lines.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark);
+	if (!isPaperTableHeader(section.title)) return section.lines.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark).map(withoutCatalogueKind);
 	return foldNumberColumns(section.lines).map(endingRow).map(withoutEntryMark);
 }
+
+/**
+ * "Publicado en revista especializada: A. AUTHOR, B. AUTHOR, "Title" . En: Colombia": a national CV
+ * catalogue's kind of work before the authors (Colombia's CvLAC), and the country the journal is
+ * published in after the title. The citation is what stands between them.
+ */
+function withoutCatalogueKind(line: Line): Line {
+	const label = CATALOGUE_KIND.exec(line.text);
+	if (!label || !/["“]/.test(line.text)) return line;
+	const rest = line.text.slice(label[0].length);
+	const first = /^([^,"“]{3,60}),/.exec(rest)?.[1];
+	if (first === undefined || !isPersonName(first)) return line;
+	return { ...line, text: rest.replace(COUNTRY_AFTER_TITLE, '') };
+}
+const CATALOGUE_KIND = /^\p{Lu}[^:"“,]{2,60}:\s+/u;
+const COUNTRY_AFTER_TITLE = /(?<=["”])\s*\.?\s+En:\s+\p{Lu}[\p{L} ]{1,30}$/u;
 
 /**
  * A row of a citation profile's table, its last line "Venue 12 (3), 45-67, 2020 ⇥ 412 ⇥ 2020": the

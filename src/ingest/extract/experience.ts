@@ -122,7 +122,8 @@ function headerAboveDates(lines: readonly Line[], i: number): boolean {
 	for (; lines[j] && isHeaderLine(lines[j]!) && !isDateLine(lines[j]) && header.length < 4; j++) header.push(lines[j]!);
 	if (!isDateLine(lines[j])) return false;
 	// "Part-time": the kind of job, as a profile page sets it under the role, names nothing either.
-	const named = header.filter((l) => !isPlaceLine(l.text) && !JOB_KIND.test(l.text));
+	// "Dedicación: 40 horas semanales" (Colombia's CvLAC): the hours of the post, under its employer.
+	const named = header.filter((l) => !isPlaceLine(l.text) && !JOB_KIND.test(l.text) && !WORKLOAD.test(l.text));
 	// "Leads the sensor group. Mentor: Dr. H. Moe": the description of the position above, its advisor last.
 	if (named.some((l) => trailingAdvisor(l.text))) return false;
 	if (named.length <= 1) return true;
@@ -216,6 +217,13 @@ function trailingAdvisor(text: string): { advisors: string[]; rest: string } | u
 	return advisors.length > 0 ? { advisors, rest: sentences.slice(0, -1).join(' ') } : undefined;
 }
 const CLASSIFICATION_CODE = /^(?=[^\p{Ll}]*\d)[\p{Lu}\d]{2,6}(?:\s[\p{Lu}\d]+)?[-/][\p{Lu}\d/-]+$/u;
+/** "Sede Medellín", "Campus Lagos", "Seccional Cali": a university's campus after its name. */
+const CAMPUS = /^(?:Sede|Campus|Seccional|Site|Polo|Extensi[oó]n)\s\p{Lu}/u;
+/** "Cargo:", "Puesto:", "Position:": the post a record of employment names by a label. */
+const POST_LABEL = /^(?:Cargo|Puesto|Position|Job title|Fun[cç][aã]o|Enquadramento funcional)$/i;
+/** "Nombre del curso:", "Nome da disciplina:", "Course:": a course a record of employment lists among what was done there. */
+const COURSE_LABEL = /^(?:Nombre del curso|Nombre de la asignatura|Asignatura|Nome da disciplina|Disciplina|Course(?: name| title)?)$/i;
+const WORKLOAD = /^(?:Dedicaci[oó]n|Dedica[cç][aã]o|Jornada|Carga hor[aá]ria|Regime de trabalho|Workload|Hours(?: per week)?)\s?:/i;
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
 
@@ -288,6 +296,8 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 	const rest = more.join(' ');
 	const dash = /^(.+?)\s+[–—|-]\s+(.+)$/.exec(first);
 	// "Org - Role", "Org | Role" is the common order; a role word on the left only means "Role - Org".
+	// "Universidad Nacional de Colombia - Sede Medellín": no role on either side, one organisation and its campus.
+	if (dash && !line.bullet && !isRoleText(dash[1]!) && !isRoleText(dash[2]!) && CAMPUS.test(dash[2]!)) return { header: { organization: cleanField(first) }, rest };
 	if (dash && !line.bullet) {
 		const [org, role] = isRoleText(dash[1]!) && !isRoleText(dash[2]!) ? [dash[2]!, dash[1]!] : [dash[1]!, dash[2]!];
 		// "ROLE – ORGANISATION (NICR), City, Country" (Europass): the place after the organisation.
@@ -405,6 +415,20 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 		if (label && ADVISOR_LINE_LABEL.test(label.label)) {
 			advisors.push(...splitPeople(label.value));
 			placed.push(line);
+			continue;
+		}
+		// "Cargo: Ingeniera de Hidrometría, Enero de 2008 - Diciembre de 2011": the post, labelled, with the dates it was held.
+		if (label && POST_LABEL.test(label.label) && !header.role) {
+			header.role = cleanField(splitTrailingDate(label.value)?.rest ?? label.value);
+			placed.push(line);
+			continue;
+		}
+		// "Nombre del curso: Hidrología, Agosto de 2017 - Actual" among the post's activities: a course taught there.
+		if (label && COURSE_LABEL.test(label.label)) {
+			const dated = splitTrailingDate(label.value);
+			const course = cleanField(dated?.rest ?? label.value);
+			if (course) ctx.draft.teaching.push({ course, ...(header.organization ? { institution: header.organization } : {}), ...(dated ? { term: dated.range.raw } : {}), source: spanOf([line]) });
+			ctx.trace.place(line);
 			continue;
 		}
 		if (line.bullet > 0 && sectionKindOf(text) === 'talks') {

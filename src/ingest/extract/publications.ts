@@ -38,6 +38,8 @@ import {
 	type Role,
 	type VenueMatch,
 	PATENT_OFFICE,
+	CATALOGUE_NUMBERS,
+	ISSN_TAIL,
 } from './citation.ts';
 
 /** A publication under construction: the lines it spans and what they said. */
@@ -338,6 +340,12 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.format ??= work[1]!;
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
+	}
+	// "v.84 fasc.N/A p.41 - 55 ,2017,  DOI: …" under the journal: the year the catalogue gives; the DOI is read below.
+	const numbers = CATALOGUE_NUMBERS.exec(text);
+	if (numbers) {
+		block.trailingYear ??= Number(numbers[1]);
+		text = cleanField(text.slice(numbers[0].length)) || text;
 	}
 	const status = splitLeadingStatus(text);
 	if (status.status) {
@@ -779,6 +787,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
 	// "Remote Sensing of Environment, Bd. 318, S. 114582": a volume (German's "Bd.", "Jg.") is a journal's.
 	if (type === undefined && /\b(?:Bd|Jg)\.\s?\d/.test(venueText)) type = 'journal';
+	// An ISSN is a serial's: the catalogue's journal line ("Dyna  ISSN: 0012-7353  ed: …").
+	if (type === undefined && block.venues.some((v) => ISSN_TAIL.test(v))) type = 'journal';
 	if (type === undefined && (block.volume || block.venues.some((v) => JOURNAL_VOLUME.test(v.trim()) || CITED_JOURNAL.test(v.trim()) || SPACED_JOURNAL.test(v.trim()) || ABNT_VOLUME.test(v)))) type = 'journal';
 	// "Invent. Math.", "Phys. Rev.": a name abbreviated word by word is a journal's, unless it names a meeting.
 	if (type === undefined && JOURNAL_WORD.test(venueText) && !MEETING_WORDS.test(venueText)) type = 'journal';

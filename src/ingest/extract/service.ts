@@ -2,7 +2,8 @@ import type { Service } from '../../schema/index.ts';
 import { expandYear, parseDateRange, splitLeadingDate, splitTrailingDate, startYearOf } from '../dates.ts';
 import { cleanField, isParagraph, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { BODY_WORDS, SERVICE_ROLE } from '../vocab/roles.ts';
+import { BODY_WORDS, roleOfList, SERVICE_ROLE } from '../vocab/roles.ts';
+import { isSubgroupOf } from '../vocab/sections.ts';
 import { splitLabel } from './labels.ts';
 import { readPortalActivities } from './portalActivities.ts';
 import { recordItem } from './recordItem.ts';
@@ -125,10 +126,15 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 	const talks = section.lines.some((l) => l.text.startsWith('Activity:')) ? readPortalActivities(section.lines, ctx) : new Set<Line>();
 	const lines = section.lines;
 	// "Referee Service", "Reviewing": a heading that names the role its lines' venues were served in.
-	const listRole = /\breferee/i.test(section.title) ? 'Referee' : /\breview(?:ing|er)?\b/i.test(section.title) ? 'Reviewer' : undefined;
+	const listRole = roleOfList(section.title);
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		if (talks.has(line)) continue;
+		// "Doctorado" over the theses a jury examined at that level: a group of the list.
+		if (isSubgroupOf('service', line.text)) {
+			ctx.trace.place(line);
+			continue;
+		}
 		// "### Institutional", "National" over "--------": a group of the list, no role of its own.
 		if (line.mdHeading > 0 && !SERVICE_ROLE.test(line.text)) {
 			ctx.trace.place(line);

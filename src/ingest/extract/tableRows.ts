@@ -2,7 +2,7 @@ import { findDateRanges, parseDateRange, startYearOf } from '../dates.ts';
 import type { Award, DateRange, Education, Experience, Project, Publication, Service, Talk, Teaching } from '../../schema/index.ts';
 import { cleanField, splitOutsideBrackets } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section, type SectionKind } from '../types.ts';
-import { ROLE_WORDS } from '../vocab/roles.ts';
+import { ROLE_WORDS, roleOfList } from '../vocab/roles.ts';
 import { organizationAt } from './experience.ts';
 import { isPlaceLine } from './org.ts';
 import { splitLabel } from './labels.ts';
@@ -36,6 +36,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	service: [
 		['year', DATES],
 		['role', /\b(?:roles?|positions?|capacity|function)\b/],
+		['institution', /^(?:employer|institution|university)$/],
 		['venue', /\b(?:committees?|journals?|conferences?|venues?|boards?|bod(?:y|ies)|societ(?:y|ies)|events?|organi[sz]ations?|panels?|activit(?:y|ies)|title)\b/],
 	],
 	awards: [
@@ -66,7 +67,14 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 		['kind', /^kind$/],
 		['proceedings', /^proceedings$/],
 	],
+	talks: [
+		['date', DATES],
+		['title', /^title$/],
+		['host', /^venue$/],
+		['role', /^role$/],
+	],
 	projects: [
+		['summary', /^summary$/],
 		['dates', DATES],
 		['title', /\b(?:titles?|projects?|grants?|names?)\b/],
 		['role', /\b(?:roles?|positions?)\b/],
@@ -134,7 +142,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		// reader. A record's labels say what each value is, so it is read as the entry all the same.
 		if (f.role === undefined || (rest.length > 0 && !line.labelled)) return false;
 		const entry: Service = { role: cleanField(f.role), source: spanOf([line]) };
-		if (f.venue) entry.venue = cleanField(f.venue);
+		// A jury's record names the thesis and the institution it was examined at: the institution is where it served.
+		const venue = f.institution ?? f.venue;
+		if (venue) entry.venue = cleanField(venue);
 		const year = startYear(f.year);
 		if (year) entry.year = year;
 		ctx.draft.service.push(entry);
@@ -205,6 +215,20 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		ctx.draft.publications.push(pub);
 		return true;
 	},
+	talks({ f, line }, ctx) {
+		// A meeting's record: the talk given there, the meeting, when and where it was held (Colombia's CvLAC).
+		// A record of a meeting attended, no talk named, is none.
+		if (f.title === undefined || !line.labelled) return false;
+		const talk: Talk = { title: cleanField(f.title), source: spanOf([line]) };
+		if (f.host) talk.host = cleanField(f.host);
+		const held = f.date === undefined ? undefined : HELD_AT.exec(f.date);
+		const date = f.date === undefined ? undefined : findDateRanges(f.date)[0]?.range;
+		const when = date?.start ?? date?.end;
+		if (when && when !== 'present') talk.date = when;
+		if (held) talk.location = cleanField(held[1]!);
+		ctx.draft.talks.push(talk);
+		return true;
+	},
 	projects({ f, rest, line }, ctx) {
 		if (f.title === undefined) return false;
 		// "LIPOGATE: Lipid gating of …": a project's acronym, then what it is about.
@@ -213,6 +237,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		const named = ACRONYM_TITLE.exec(title);
 		const entry: Project = { title: cleanField(named ? named[1]! : title), advisors: [], highlights: rest, awards: [], source: spanOf([line]) };
 		if (named) entry.summary = cleanField(named[2]!);
+		else if (f.summary) entry.summary = f.summary.trim();
 		// "Co-PI (with Dr. T. Almendra)": the part, and a note on it in brackets.
 		const role = f.role === undefined ? undefined : /^(.+?)\s*\(([^()]+)\)$/.exec(f.role);
 		if (role) entry.highlights.push(cleanField(role[2]!));
@@ -232,6 +257,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 };
+
+/** "2019-12-09 00:00:00.0, 2019-12-13 00:00:00.0 en San Francisco": where a meeting was held, after its dates. */
+const HELD_AT = /\s(?:en|in|em)\s(\p{Lu}[^,;]{1,60})$/u;
 
 /** "Funder (CRG/2018/003127)", "Funder (Core Research Grant" (a cell a comma cut), "Funder, in collaboration with X". */
 const FUNDER_WITH_NUMBER = /^(.+?)(?=\s*\([^()]*\d[^()]*\)|\s*\([^)]*$|,\s*in collaboration with\b)/i;
@@ -273,7 +301,10 @@ export function readTableRows(section: Section, ctx: ExtractContext): Section {
 		if (!line.columns || (RECORDS_ONLY.has(section.kind) && !line.labelled)) return true;
 		// "| Project title | Funding source | Amount (EUR) | Period | Role of the PI |" under funding: grants, each a project.
 		const kind = section.kind === 'awards' && isGrantTable(line.columns) ? 'projects' : section.kind;
-		if (!BUILDERS[kind]!(rowOf(line, line.columns, COLUMNS[kind]!), ctx)) return true;
+		const row = rowOf(line, line.columns, COLUMNS[kind]!);
+		// "Jurado en comités de evaluación" over records that name no role: the role the heading names.
+		if (kind === 'service' && line.labelled) row.f.role ??= roleOfList(section.title);
+		if (!BUILDERS[kind]!(row, ctx)) return true;
 		ctx.trace.place(line);
 		return false;
 	});

@@ -14,7 +14,7 @@ const HEADS: Partial<Record<SectionKind, string[]>> = {
 	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras', 'apresentacoes', 'eventos'],
 	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
 	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
-	service: ['evaluacion', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro', 'organizacion'],
+	service: ['evaluacion', 'jurado', 'jurados', 'comisiones', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro', 'organizacion'],
 	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses', 'areas'],
 	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
 	media: ['prensa', 'presse', 'stampa', 'imprensa'],
@@ -34,7 +34,9 @@ const MODIFIERS = new Set([
 	...['investigacion', 'recherche', 'ricerca', 'pesquisa', 'investigadora', 'investigador', 'universitaria', 'universitario', 'universitaire', 'universitarie', 'posdoctoral', 'postdoctorale', 'postdoctoral', 'doctorales', 'doctorado', 'doctorat', 'dottorato'],
 	...['cientifica', 'cientificas', 'cientificos', 'cientifico', 'scientifique', 'scientifiques', 'scientifica', 'scientifiche'],
 	...['seleccionadas', 'seleccionados', 'selectionnees', 'selectionnes', 'choisies', 'scelte', 'selecionadas', 'invitadas', 'invitados', 'invitees', 'invites', 'invitate', 'internacionales', 'nacionales', 'internationales', 'nationales', 'internazionali', 'nazionali'],
-	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques'],
+	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques', 'generales'],
+	// Colombia's CvLAC: "Áreas de actuación", "Jurado/Comisiones evaluadoras de trabajo de grado".
+	...['actuacion', 'evaluadoras', 'evaluadores', 'trabajo', 'grado'],
 	// Spain's CVN: "Formación académica recibida", "Cargos y actividades desempeñados con anterioridad",
 	// "Proyectos de I+D+i financiados en convocatorias competitivas", "Premios, menciones y distinciones".
 	// "Responsabilités collectives": a French faculty member's committees and offices.

@@ -10,11 +10,11 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:ciudad|city|town|location|lugar|ville|localidad|ciudad (?:entidad|de) .+)$/, 'city'],
 	[/^(?:country|pais|pays|land|paese)$/, 'country'],
 	[/^(?:fecha de inicio\s?-\s?fin|fechas?|dates?|period|periodo|periode)$/, 'dates'],
-	[/^(?:fecha de (?:inicio|comienzo)|start(?: date)?|from|desde|date de debut)$/, 'start'],
-	[/^(?:fecha de (?:finalizacion|fin|terminacion)|end(?: date)?|to|until|hasta|date de fin)$/, 'end'],
+	[/^(?:fecha de (?:inicio|comienzo)|start(?: date)?|from|desde|date de debut|inicio)$/, 'start'],
+	[/^(?:fecha de (?:finalizacion|fin|terminacion)|end(?: date)?|to|until|hasta|date de fin|fin)$/, 'end'],
 	[/^(?:fecha de (?:titulacion|obtencion del titulo|lectura)|date of (?:award|graduation)|graduation date|awarded)$/, 'graduated'],
 	[/^(?:fecha de (?:concesion|obtencion)|date awarded)$/, 'year'],
-	[/^(?:fecha de celebracion|date of (?:the )?(?:event|talk|presentation))$/, 'date'],
+	[/^(?:fecha de celebracion|date of (?:the )?(?:event|talk|presentation)|realizado el)$/, 'date'],
 	[/^(?:ano|year|annee|anno)$/, 'year'],
 	// Positions.
 	[/^(?:entidad empleadora|employer|empresa|organi[sz]ation|institution|institucion|etablissement|organismo)$/, 'employer'],
@@ -29,7 +29,10 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	// Works.
 	[/^(?:autores(?: \(p\. o\. de firma\))?|authors?|auteurs?)$/, 'authors'],
 	[/^(?:titulo(?: del trabajo| de la (?:publicacion|actividad))?|title|titre)$/, 'title'],
-	[/^(?:nombre de la publicacion|nombre del congreso|journal|revista|published in|source|conference|congreso|revue)$/, 'venue'],
+	[/^(?:nombre de la publicacion|nombre del congreso|nombre del evento|journal|revista|published in|source|conference|congreso|revue)$/, 'venue'],
+	// A meeting's record in Colombia's CvLAC names the talk given there as its "product".
+	[/^(?:nombre del producto)$/, 'title'],
+	[/^(?:rol en el evento)$/, 'role'],
 	[/^(?:doi)$/, 'doi'],
 	[/^(?:tipo de produccion|tipo de participacion|type of (?:output|work|participation))$/, 'kind'],
 	[/^(?:publicacion en acta(?:s)? (?:de )?congreso|published in proceedings)$/, 'proceedings'],
@@ -48,7 +51,13 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
  * medium, the contract, the hours and credits, a duration its dates already give, where the owner
  * signed. A record is read as its entry without them, as no field holds them.
  */
-export const ADMINISTRATIVE_LABEL = /^(?:tipo de (?:entidad|soporte|asignatura|actividad)|modalidad de contrato|regimen de dedicacion|duracion|numero de horas.*|n(?:º|o)? total de autores|posicion de firma|autor de correspondencia|titulacion universitaria|doctorado europeo|fecha de mencion|type of (?:entity|contract)|level in eqf|business or sector)$/;
+export const ADMINISTRATIVE_LABEL = /^(?:tipo de (?:entidad|soporte|asignatura|actividad|proyecto|evento|producto)|ambito|participantes|nombre|modalidad de contrato|regimen de dedicacion|duracion|numero de horas.*|n(?:º|o)? total de autores|posicion de firma|autor de correspondencia|titulacion universitaria|doctorado europeo|fecha de mencion|type of (?:entity|contract)|level in eqf|business or sector)$/;
+
+/** "Duración 36 meses" beside "Fin: …": a duration a record's export sets with no colon, its own value, which the dates already give. */
+export const BARE_DURATION = /^(?:Duraci[oó]n|Dura[cç][aã]o|Duration)\s+\d+\s+\p{L}+$/u;
+
+/** "Resumen" alone on a line inside a record, the record's summary on the lines under it. */
+export const SUMMARY_LABEL = /^(?:Resumen|Resumo|Abstract|Summary|Descripci[oó]n|Description)$/i;
 
 /** Europass's labels that its PDF sets without a colon, before their values: "Final grade 110/110", "Business or sector …". */
 export const BARE_LABEL = /^(Final grade|Level in EQF|Field\(s\) of study|Business or sector|Main activities and responsibilities)\b\s*(.*)$/i;

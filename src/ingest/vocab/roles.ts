@@ -31,3 +31,13 @@ export const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Confere
 
 /** The labels a supervisor's name stands after, in the languages CVs are written in: "Supervisor:", "Supervisore:", "Betreuerin:", "Encadrant :", "Huvudhandledare:", "Värd:" (a postdoc's host). */
 export const SUPERVISOR_LABEL_WORDS = 'advisors?|supervisors?|mentors?|supervisore|supervisora|betreuer(?:in)?|encadrant(?:e)?s?|orientador(?:a)?|(?:huvud|bi)?handledare|(?:hoved|bi)?veileder|(?:hoved|bi)?vejleder|värd';
+
+/**
+ * "Referee Service", "Reviewing", "Jurado en comités de evaluación": a service heading that names the
+ * role its list was served in, for entries that do not name one.
+ */
+export function roleOfList(title: string): string | undefined {
+	if (/\breferee/i.test(title)) return 'Referee';
+	if (/\breview(?:ing|er)?\b/i.test(title)) return 'Reviewer';
+	return /^(?:jurado|júri|juri)\b/i.exec(title)?.[0];
+}

@@ -413,6 +413,12 @@ export const HEADING_FILLERS = new Set([
  */
 const SUBGROUPS: Partial<Record<SectionKind, RegExp>> = {
 	publications: /^(?:(?:manuscripts?|papers?|articles?)\s+)?(?:in press|under review|submitted|forthcoming|accepted|in preparation|in revision)(?:\s+(?:manuscripts?|papers?|articles?))?:?$/i,
+	// "Actividades de docencia" under an employer's dates (Colombia's CvLAC, Brazil's Lattes): what the post involved, no section of its own.
+	experience: /^(?:actividades|atividades)\s(?:(?:de|del|da|do)\s)?\p{L}+$/iu,
+	// "Resumen" under a project's labelled dates: the record's summary, no section of the owner's.
+	projects: /^(?:resumen|resumo|abstract|summary|descripci[oó]n|description)$/i,
+	// "Doctorado" over the theses examined at that level: a group of a jury's list, no degree of the owner's.
+	service: /^(?:doctorado|doutorado|maestr[ií]a|mestrado|magister|pregrado|gradua[cç][aã]o|ph\.?\s?d\.?|master'?s|undergraduate)(?:\/\p{L}+)?:?$/iu,
 	talks: /^(?:posters?|poster presentations?|symposia|symposium presentations?|oral presentations?|paper presentations?|papers? and (?:symposia|posters)|papers)(?:\s+\(.*\))?:?$/i,
 };
 
