@@ -125,8 +125,9 @@ const withoutFormLabel = (text: string) => (text.includes(':') ? text.replace(/^
  * a head noun and a phrase after it that says whose, where or which. The words before the phrase name the section.
  */
 export function headBeforePhrase(text: string): SectionKind | undefined {
-	if (text.length > 60 || !text.includes(' ') || wordCount(text) > 6) return undefined;
-	const phrase = HEAD_PHRASE.exec(text);
+	const unnoted = withoutNote(text);
+	if (unnoted.length > 60 || !unnoted.includes(' ') || wordCount(unnoted) > 7) return undefined;
+	const phrase = HEAD_PHRASE.exec(unnoted);
 	return phrase && wordCount(phrase[1]!) <= 3 ? sectionKindOf(phrase[1]!) : undefined;
 }
 const HEAD_PHRASE = /^(\S.*?)\s(?:to|for|at|in|with|within|on)\s\S/i;
@@ -210,6 +211,10 @@ function eitherLanguage(text: string): SectionKind | undefined {
 const isMarkedHeading = (l: Line) => l.mdHeading > 0 || l.strong.some((s) => s === l.text) || (!/\p{Ll}/u.test(l.text) && /\p{Lu}{3}/u.test(l.text));
 
 const NUMBERED_PART = /^(?:#{1,6}\s+)?\d{1,2}[.)]\s+\p{Lu}/u;
+/** "4.2 Articles in journals from the JCR list": a numbered subpart, set as a heading is, whatever its case. */
+const SUBPART_NUMBER = /^\d{1,2}\.\d{1,2}\.?\s+\p{Lu}/u;
+/** "4.", "4.2", "4.2.1" before a heading's words. */
+const PART_NUMBER = /^\d{1,2}(?:\.\d{1,2}){0,2}\.?\s+(?=\p{Lu})/u;
 
 const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'markdown heading', weight: 2, test: (l) => l.mdHeading > 0 },
@@ -220,7 +225,8 @@ const HEADING_FEATURES: Feature<Line>[] = [
 	{ name: 'title case', weight: 1, test: (l) => l.text.split(/\s+/).every((w) => !/^\p{Ll}/u.test(w) || HEADING_FILLERS.has(w)) },
 	// "1. Education", "6. Anställningar": a numbered part of the document is set as a list item is, at the margin.
 	{ name: 'bullet', weight: -4, test: (l) => l.bullet > 0 && !NUMBERED_PART.test(l.raw) },
-	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text) },
+	// "4.2 Other publications": the number of a part of the document is no digit of the heading's words.
+	{ name: 'has digits', weight: -3, test: (l) => /\d/.test(l.text.replace(PART_NUMBER, '')) },
 	// Function words do not count: "Proyectos de I+D+i financiados en convocatorias competitivas" is a heading of five words.
 	{ name: 'long', weight: -4, test: (l) => words(l) > 6 && l.text.split(/\s+/).filter(isContentWord).length > 6 },
 	{ name: 'ends a sentence', weight: -2, test: (l) => /[.,;]$/.test(l.text) },
@@ -283,7 +289,7 @@ export function classifyHeading(line: Line): HeadingVerdict {
 	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
 	const text = onlyCell(line.cells) ?? line.text;
 	// A phrase after the head noun is read only on a line set as a heading: most lines have such phrases.
-	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && isMarkedHeading(line) ? (headBeforePhrase(text) ?? eitherLanguage(text) ?? rejoinedKind(text)) : undefined);
+	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && (isMarkedHeading(line) || SUBPART_NUMBER.test(text)) ? (headBeforePhrase(text.replace(PART_NUMBER, '')) ?? eitherLanguage(text) ?? rejoinedKind(text)) : undefined);
 	if (!kind) return { kind, score: -10, features: ['no section head noun -10'] };
 	// Layout is judged on the heading's words: its note may be in lower case, long, or a count.
 	const words = withoutFormLabel(withoutNote(line.text));

@@ -158,8 +158,9 @@ const isLabelledRecordDate = (line: Line, above: Line | undefined): boolean => a
 /** `<p align="center">`, `</p>`, an image, a comment: markup with no text and no link, only layout. */
 const isBareMarkup = (line: Line): boolean => line.markupOnly === true && line.links.length === 0;
 
-/** "Curriculum Vitae — A. Name", "Jane Doe, CV", "Jane Doe – CV 2024-10-07": a document's running title, which alone could be a line of it. */
-const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)(?:,?\s[\d./-]{4,10})?$/i;
+/** "Curriculum Vitae — A. Name", "Jane Doe, CV", "Jane Doe – CV 2024-10-07", "…, CV January 2025": a document's running title, which alone could be a line of it. */
+// "A. Name – Curriculum Vitae      January 2025": the month it was written, in a column of its own.
+const RUNNING_TITLE = /^(?:curriculum vitae|cv|résumé|resume|lebenslauf)\b|\b(?:curriculum vitae|cv|résumé|resume|lebenslauf)(?:,?\s(?:[\d./-]{4,10}|\p{L}{3,9}\.?\s(?:19|20)\d{2}))?$/iu;
 
 /** A page's number alone ("- 2 -") or its mark ("Page 2 of 3"). */
 const isPageNumber = (line: Line | undefined): boolean =>

@@ -1,4 +1,4 @@
-import { endsWithDate, findDateRanges } from './dates.ts';
+import { endsWithDate, findDateRanges, parseDateRange } from './dates.ts';
 import { joinLines } from './lines.ts';
 import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
@@ -32,7 +32,8 @@ export function joinHangingLines(section: Section, documentWidth: () => number |
 		if (isNumberedItem(line) || line.blankBefore || line.bullet > 0 || line.mdHeading > 0) inItem = isNumberedItem(line);
 		const continuesItem = numbered && inItem && !isNumberedItem(line) && !LABELLED.test(line.text);
 		const joins = above !== undefined && (continuesItem || (citations ? filledUp(above, line, width) : hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line))));
-		if (joins) out[out.length - 1] = joinLines(above, line);
+		if (above !== undefined && !citations && endsDateAbove(above, line)) out[out.length - 1] = joinDateCells(above, line);
+		else if (joins) out[out.length - 1] = joinLines(above, line);
 		else out.push(line);
 	}
 	return { ...section, lines: out };
@@ -47,11 +48,32 @@ const NUMBER_MARK = /^\s*(?:\d{1,3}[.)]|\[\d{1,3}\])\s/;
  * line, and what a PDF wrapped under its text column (past its date column) is the rest of it.
  */
 function goesOnUnderDate(above: Line, line: Line): boolean {
-	if (line.bullet > 0 || line.blankBefore || above.cells.length < 2 || line.indent === 0 || !DATE_CELL.test(above.cells[0]!)) return false;
-	const column = above.raw.indexOf(above.cells[1]!.slice(0, 8));
-	return column > 0 && line.indent >= column - 1;
+	if (line.bullet > 0 || line.blankBefore || line.indent === 0) return false;
+	// The row's first line, as written: a row already joined to its second line goes on to its third.
+	const row = DATE_ROW.exec(above.raw.split('\n', 1)[0]!);
+	if (!row || !isDateCell(row[2]!)) return false;
+	// A labelled line under the text ("Host: Prof. X", "Supervisor: …") is a detail of its own, unless a quote is open above it.
+	if (LABELLED.test(line.text) && !opensQuote(above.text)) return false;
+	const column = row[0].length - 1;
+	return line.indent >= column - 1 && line.indent > above.indent;
 }
+/** "   07/2024     “Title”, …": a row's date cell, then the column its text starts at. */
+const DATE_ROW = /^(\s*)(\S(?:.*?\S)?)(?:\t+|\s{3,})\S/;
+/** "2019", "07/2024", "Sept. 2018 – 2020", "since 2020", "10/2017 –": a date column's cell. */
+const isDateCell = (cell: string) => DATE_CELL.test(cell) || parseDateRange(cell.replace(/\s*[–—-]$/, '')) !== undefined;
 const DATE_CELL = /^(?:(?:19|20)\d{2}|\p{L}{3,9}\.?\s(?:19|20)\d{2})(?:\s?[–-]\s?(?:(?:19|20)?\d{2}|present))?$/iu;
+
+/** "10/2017 –      Assistant Professor, …" over "present        Faculty of …": a range the date column wrapped, its end on the next line. */
+function endsDateAbove(above: Line, line: Line): boolean {
+	return above.cells.length === 2 && line.cells.length === 2 && !line.blankBefore && /[–—-]$/.test(above.cells[0]!) && isDateCell(`${above.cells[0]} ${line.cells[0]}`) && line.indent <= above.indent;
+}
+
+/** The two rows as one: the date cells joined into the range, the text cells into the entry. */
+function joinDateCells(above: Line, line: Line): Line {
+	const joined = joinLines({ ...above, text: above.cells[1]! }, { ...line, text: line.cells[1]! });
+	const date = `${above.cells[0]} ${line.cells[0]}`;
+	return { ...joined, text: `${date} ${joined.text}`, cells: [date, joined.text] };
+}
 
 /**
  * The width a document's text was wrapped to ("pandoc -t plain", "fmt", a PDF's column): the width

@@ -122,8 +122,8 @@ const HEAD_COLUMNS: Partial<Record<SectionKind, [head: string, under?: string]>>
  * "01/09/2019 – Current          Postdoctoral Researcher" over "Employer: …", "City: …": a record
  * headed by its dates and what it is (Europass), the line a date column opens; its values as pairs.
  */
-function headPairs(line: Line, kind: SectionKind): Pair[] | undefined {
-	const lead = line.indent === 0 && line.bullet === 0 ? splitLeadingDate(line.text) : undefined;
+function headPairs(line: Line, kind: SectionKind, margin: number): Pair[] | undefined {
+	const lead = line.indent <= margin && line.bullet === 0 ? splitLeadingDate(line.text) : undefined;
 	const head = HEAD_COLUMNS[kind]?.[0];
 	if (!lead || !head || !cleanField(lead.rest)) return undefined;
 	return [
@@ -165,10 +165,12 @@ export function readLabelledRecords(section: Section): Section {
 	const records: RecordLines[] = [];
 	const width = Math.max(...section.lines.map((l) => l.raw.trimEnd().length));
 	const under = HEAD_COLUMNS[section.kind]?.[1];
+	// The page's margin: a PDF's text sets every line some spaces in, and a record's head line at the margin.
+	const margin = Math.min(...section.lines.map((l) => l.indent));
 	let record: RecordLines | undefined;
 	for (const line of section.lines) {
 		const labelled = line.markupOnly || (!line.raw.includes(':') && !BARE_LABEL.test(line.raw.trim())) ? [] : pairsOf(line.raw);
-		const pairs = labelled.length > 0 ? labelled : (headPairs(line, section.kind) ?? []);
+		const pairs = labelled.length > 0 ? labelled : (headPairs(line, section.kind, margin) ?? []);
 		const opens = pairs.length > 0 && (!record || RECORD_NUMBER.test(line.raw) || pairs[0]!.label === '' || record.pairs.some((p) => p.label !== '' && p.label === pairs[0]!.label));
 		if (opens) {
 			record = { lines: [line], pairs };

@@ -9,9 +9,23 @@ import type { Line, Section } from '../types.ts';
  * a left-hand column as the citation's own, a legend's mark before a citation as no part of it.
  */
 export function citationRows(section: Section): Line[] {
-	if (!isPaperTableHeader(section.title)) return section.lines.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark).map(withoutCatalogueKind);
+	if (!isPaperTableHeader(section.title)) return section.lines.map(withoutCitationCount).map(withYearColumn).map(withoutEntryMark).map(withoutCatalogueKind).map(withoutIndexColumn);
 	return foldNumberColumns(section.lines).map(endingRow).map(withoutEntryMark);
 }
+
+/**
+ * "…, ACS" and far to the right "IF = 5.4, MNiSW: 100 pts": a column of the paper's impact factor and
+ * points a national ministry scores it with (Poland's). It is no cell of the citation's, which goes on
+ * to the next line as a wrapped one does.
+ */
+function withoutIndexColumn(line: Line): Line {
+	const last = line.cells.length > 1 ? line.cells[line.cells.length - 1]! : undefined;
+	if (last === undefined || !INDEX_CELL.test(last)) return line;
+	const text = line.text.slice(0, line.text.lastIndexOf(last)).trimEnd();
+	const cells = line.cells.slice(0, -1);
+	return { ...line, text, cells: cells.filter(Boolean).length > 1 ? cells : [text] };
+}
+const INDEX_CELL = /^(?:\(?(?:IF|impact factor)\s?[=:]\s?[\d.]+\)?|MNiSW:?\s*\d)/i;
 
 /**
  * "Publicado en revista especializada: A. AUTHOR, B. AUTHOR, "Title" . En: Colombia": a national CV

@@ -108,6 +108,20 @@ function namesSomeoneElse(label: string, value: string): boolean {
 }
 const CONTACT_LABEL_WORD = new RegExp(`^(?:${CONTACT_LABEL_WORDS}|office|fax|name|full name)$`, 'i');
 
+/**
+ * "Research interests:   solid oxide cells; mixed ionic-electronic" over "                  conductors; …":
+ * the lines a value goes on in, set under it at its column, with no label of their own.
+ */
+function valueGoesOn(line: Line, value: string, after: readonly Line[]): Line[] {
+	const column = line.raw.indexOf(value.slice(0, 12));
+	const rest: Line[] = [];
+	for (const next of after) {
+		if (column < 8 || next.blankBefore || next.indent < column - 1 || next.text.includes(':')) break;
+		rest.push(next);
+	}
+	return rest;
+}
+
 /** Step 5b. The lines before the first heading: name, native-script name, headline, contact links. */
 export function extractHeader(section: Section, ctx: ExtractContext): void {
 	const { draft, trace } = ctx;
@@ -133,47 +147,50 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 		trace.place(...nameLines);
 	}
 	let tagsFollow = false;
-	for (const line of section.lines) {
-		if (nameLines.includes(line)) continue;
+	const continued = new Set<Line>();
+	section.lines.forEach((line, index) => {
+		if (nameLines.includes(line) || continued.has(line)) return;
 		// "Verified email at ucdavis.edu - Homepage": a citation profile's note on its owner, over the
 		// research topics it lists as tags, one to a line or with commas between them.
 		if (VERIFIED_EMAIL.test(line.text)) {
 			tagsFollow = true;
 			trace.place(line);
-			continue;
+			return;
 		}
 		if (tagsFollow && TOPIC_TAGS.test(line.text)) {
 			draft.interests.push(...splitTopics(line.text));
 			trace.place(line);
-			continue;
+			return;
 		}
 		// "She/Her": pronouns, as profile pages show them under the name; no headline.
-		if (PRONOUNS.test(line.text)) continue;
+		if (PRONOUNS.test(line.text)) return;
 		// "Curriculum Vitae", "Résumé": a label for the document, not a fact in it.
 		if (DOCUMENT_LABEL.test(line.text)) {
 			trace.place(line);
-			continue;
+			return;
 		}
 		// "Interests: A, B, C" under the name: a section written on one line.
 		const labelled = line.text.includes(':') ? splitLabel(line.text) : undefined;
 		if (labelled && sectionKindOf(labelled.label) === 'interests') {
-			draft.interests.push(...splitTopics(labelled.value));
-			trace.place(line);
-			continue;
+			const rest = valueGoesOn(line, labelled.value, section.lines.slice(index + 1));
+			rest.forEach((l) => continued.add(l));
+			draft.interests.push(...splitTopics([labelled.value, ...rest.map((l) => l.text)].join(' ')));
+			trace.place(line, ...rest);
+			return;
 		}
 		// "Placement Director: Prof. Ada Byron | ada@…": someone else's contact, left for a person to see.
-		if (labelled && namesSomeoneElse(labelled.label, labelled.value)) continue;
+		if (labelled && namesSomeoneElse(labelled.label, labelled.value)) return;
 		if (readContactLine(line, draft.contact)) {
 			trace.place(line);
-			continue;
+			return;
 		}
 		// "Position title & institution: Associate Professor, …": a form's label is no part of the headline.
 		// Another form field ("eRA COMMONS USER NAME: …") is no headline.
-		if (labelled && !POSITION_LABEL.test(labelled.label)) continue;
+		if (labelled && !POSITION_LABEL.test(labelled.label)) return;
 		const text = labelled ? labelled.value : line.text;
 		if (!draft.headline && best && line.n > nameLines[nameLines.length - 1]!.n && wordCount(text) <= 15 && !/[.!?]$/.test(text) && !/\d|@|https?:/.test(text)) {
 			draft.headline = text;
 			trace.place(line);
 		}
-	}
+	});
 }

@@ -19,6 +19,9 @@ const TITLE_AND_TOOLS = /^([^|]{2,80}?)\s+\|\s+((?:[\w.#+/ -]{1,25},\s*)*[\w.#+/
 
 export function extractProjects(section: Section, ctx: ExtractContext): void {
 	const blocks: Line[][] = [];
+	// "As Principal Investigator (kierownik projektu):" over the projects held so: the role of each.
+	const roles = new Map<Line[], string>();
+	let role: string | undefined;
 	let cur: Line[] = [];
 	for (const line of section.lines) {
 		// "(a) Ongoing", "Completed projects:": a label over the projects of a kind, no project.
@@ -26,6 +29,15 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 			ctx.trace.place(line);
 			continue;
 		}
+		const heldAs = line.bullet === 0 ? HELD_AS.exec(line.text) : null;
+		if (heldAs) {
+			if (cur.length) blocks.push(cur);
+			cur = [];
+			role = heldAs[1]!;
+			ctx.trace.place(line);
+			continue;
+		}
+		if (cur.length === 0 && role !== undefined) roles.set(cur, role);
 		const hasBullets = cur.some((l) => l.bullet > 0);
 		const headed = cur.length > 0 && cur[0]!.bullet === 0;
 		if (line.bullet > 0 && !headed) {
@@ -41,15 +53,51 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 			continue;
 		}
 		// A date-first row ("2019–2021 Project – …", as a date set above its project reads) opens a project of its own.
-		const opens = line.bullet === 0 && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)) || splitLeadingDate(line.text) !== undefined);
+		// "budget: 1 962 440 PLN" set under a date-first row's text, in its column: the row goes on.
+		const under = cur.length > 0 && !line.blankBefore && line.indent > cur[0]!.indent && splitLeadingDate(cur[0]!.text) !== undefined;
+		const opens = line.bullet === 0 && !under && (cur.length === 0 || hasBullets || (titleLike(line) && !titleLike(cur[0]!)) || splitLeadingDate(line.text) !== undefined);
 		if (opens && cur.length) {
 			blocks.push(cur);
 			cur = [];
+			if (role !== undefined) roles.set(cur, role);
 		}
 		cur.push(line);
 	}
 	if (cur.length) blocks.push(cur);
-	for (const block of blocks) readBlock(block, ctx);
+	for (const block of blocks) if (!readQuotedGrant(block, ctx, roles.get(block))) readBlock(block, ctx);
+}
+
+/** "As Principal Investigator:", "As co-investigator (wykonawca):": a label over the projects held in that role. */
+const HELD_AS = /^(?:As|Como|En tant que|Als)\s+(.{2,60}?):$/i;
+
+/** "NCN OPUS 24": a funder's short name, then its scheme and the call's number. */
+const FUNDER_SCHEME = /^(\p{Lu}{2,8})\s+(\p{Lu}[\p{L}-]+\s+\d{1,3})$/u;
+
+/**
+ * "2023 – 2027   NCN OPUS 24: "Title", No. 2022/47/B/ST5/01873," over "budget: 1 962 440 PLN" (as Polish
+ * CVs list grants): a grant dated first, its funder and scheme before its title in quotes, its number,
+ * budget and principal investigator after it. Where the scheme is quoted too, the last quote is the title.
+ */
+function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string | undefined): boolean {
+	const [head, ...body] = lines;
+	const lead = head && head.bullet === 0 ? splitLeadingDate(head.text) : undefined;
+	if (!lead) return false;
+	const text = [lead.rest, ...body.map((l) => l.text)].join(' ');
+	const quotes = [...text.matchAll(/["“]([^"”]{8,})["”]/g)];
+	const first = quotes[0];
+	const last = quotes[quotes.length - 1];
+	if (!first || !last) return false;
+	const funder = cleanField(text.slice(0, first.index).split(/\s*,\s*/)[0]!.replace(/:$/, ''));
+	const scheme = FUNDER_SCHEME.exec(funder);
+	const p: Project = { title: cleanField(last[1]!), dates: lead.range, advisors: [], highlights: [], awards: [], source: spanOf(lines) };
+	if (funder && wordCount(funder) <= 8) p.organization = scheme ? scheme[1]! : funder;
+	if (scheme) p.highlights.push(scheme[2]!);
+	if (role) p.role = role;
+	const after = cleanField(text.slice(last.index + last[0].length));
+	if (after) p.highlights.push(after);
+	ctx.draft.projects.push(p);
+	ctx.trace.place(...lines);
+	return true;
 }
 
 function readBlock(lines: Line[], ctx: ExtractContext): void {

@@ -181,6 +181,9 @@ const continuesCitedTalk = (prev: Line, line: Line): boolean =>
 const datedRest = (prev: Line, line: Line): boolean =>
 	line.indent === prev.indent && /["”]/.test(prev.text) && !/[.)]$/.test(prev.text) && !/["“]/.test(line.text) && (prev.text.endsWith(',') || findDateRanges(prev.text).length === 0) && findDateRanges(line.text).length > 0 && /[.)]$/.test(line.text);
 
+/** "Posters:", "Poster presentations": a group of a talks list whose entries are posters. */
+const POSTERS_GROUP = /^posters?\b/i;
+
 /** "(poster)", "(poster; Best Poster Award)." at a line's end: what was shown was a poster. */
 const POSTER_MARK = /\(poster\b([^()]*)\)\.?$/i;
 
@@ -190,7 +193,7 @@ function posterOf(line: Line, talk: Talk, owner?: string): Publication | undefin
 	if (!quoted) return undefined;
 	const before = cleanField(quoted[1]!);
 	const authors = isAuthorList(before, owner) ? splitAuthors(before).authors : [];
-	const honour = cleanField(POSTER_MARK.exec(line.text)![1]!.replace(/^[;,]\s*/, ''));
+	const honour = cleanField((POSTER_MARK.exec(line.text)?.[1] ?? '').replace(/^[;,]\s*/, ''));
 	const pub: Publication = { title: talk.title, authors, type: 'poster', status: 'published', awards: honour ? [honour] : [], source: talk.source };
 	const venue = talk.host?.split(/,\s*/)[0];
 	if (venue) pub.venue = venue;
@@ -227,12 +230,14 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 	const lines = logicalLines(section.lines, continuesCitedTalk).map(([line]) => line);
 	// "### 2023" over the talks given that year: the year of those that give none.
 	let yearHeading: string | undefined;
+	let posters = false;
 	for (let i = 0; i < lines.length; i++) {
 		const line = lines[i]!;
 		// `<a href="…">` around a repository's card: markup with a link, no talk; it stays listed as unplaced.
 		if (line.markupOnly) continue;
-		// "Posters", "Symposia": the list's own subheading, no talk.
+		// "Posters", "Symposia": the list's own subheading, no talk; under "Posters:" each entry is a poster.
 		if (isSubgroupOf('talks', line.text)) {
+			posters = POSTERS_GROUP.test(line.text);
 			ctx.trace.place(line);
 			continue;
 		}
@@ -291,7 +296,7 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		// "…, February 20" under "2025": the year the heading gives, the month the line does.
 		if (yearHeading && (!talk.date || (joinedYear && talk.date === joinedYear))) talk.date = monthUnderYear(line.text, yearHeading) ?? yearHeading;
 		// "…, Meeting, City, 07/2016 (poster)." in a list of talks and posters: a poster is a paper of its own.
-		const poster = POSTER_MARK.test(line.text) ? posterOf(line, talk, ctx.owner) : undefined;
+		const poster = posters || POSTER_MARK.test(line.text) ? posterOf(line, talk, ctx.owner) : undefined;
 		if (poster) ctx.draft.publications.push(poster);
 		else ctx.draft.talks.push(talk);
 		ctx.trace.place(line);

@@ -2,6 +2,8 @@
 export const DEGREE = new RegExp(
 	'(?<![\\w.])(' +
 		[
+			// "MSc Eng. (mgr inż.)", "BSc Eng.": an engineer's degree as Polish and Scandinavian CVs translate it, its own name in brackets after it.
+			'[MB]\\.?\\s?Sc\\.?\\s+Eng\\.(?:\\s*\\([a-zżźćńółęąś][^()]{1,20}\\))?',
 			'Ph\\.\\s?D\\.?', 'PhD', 'D\\.\\s?Phil\\.?', 'DPhil', 'Sc\\.D\\.?', 'Ed\\.D\\.?', 'J\\.D\\.?', 'M\\.D\\.?',
 			'(?:Doctor|Master|Bachelor)(?:\'s)?\\s+of\\s+(?:Science|Arts|Engineering|Philosophy|Technology|Applied Science|Business Administration|Fine Arts|Laws|Education|Computer Science|Mathematics|Medicine|Public Health|Public Policy|Public Administration|Nursing|Social Work|Pharmacy|Music|Architecture|Veterinary Medicine|Dental Surgery)',
 			'(?:Doctorate|Master\'?s|Bachelor\'?s)(?:\\s+degree)?',

@@ -1,8 +1,8 @@
 /** Name particles that stay lower-case inside a person's name. */
 export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
 
-/** Honorifics written before an advisor's name; the contract keeps bare names. */
-export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
+/** Honorifics written before an advisor's name, Poland's "dr hab. inż." and "mgr" among them; the contract keeps bare names. */
+export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|hab\.|inż\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|mgr|inż\.|hab\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
 
 /**
  * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",

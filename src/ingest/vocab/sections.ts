@@ -389,6 +389,8 @@ export const HEADING_FILLERS = new Set([
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
 	'scientific', 'to', 'complete', 'published', 'scholastic', 'contribution', 'completed', 'pending', 'or',
 	'organisation', 'organization', 'supervision', 'students', 'funding', 'track', 'on-going', 'ongoing',
+	// "Organisational Activity and Service" (a Polish CV's part).
+	'organisational', 'organizational', 'activity',
 	// "Sponsored Research Projects", "Consultancy Projects", "Externally Funded Projects" (Indian and British CVs).
 	'sponsored', 'consultancy', 'funded', 'externally', 'collaborative', 'industrial',
 	// "Third-party Funding", as German universities call grants.
