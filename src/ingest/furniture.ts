@@ -3,6 +3,7 @@ import { isPersonName } from './names.ts';
 import type { Line } from './types.ts';
 import { wordCount } from './text.ts';
 import { tableCells } from './lines.ts';
+import { isTabTableHeader } from './tabTables.ts';
 
 /** "Page 2 of 3", "Page 2", "2/3", "2 (4)" (as Swedish documents count pages) as page footers write them. */
 const PAGE_MARK = /\bPage\s+\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b/i;
@@ -189,7 +190,7 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	const menu = menuLines(lines);
 	let pageBreak = false;
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isRunningTitle(line, lines, i) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
+		if (isPageFurniture(line) || isRunningTitle(line, lines, i) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || isTabTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
 			furniture.push(line);
 			pageBreak ||= isPageNumber(line);
 		} else if (!menu.has(line) && !isWebChrome(line)) {

@@ -10,6 +10,7 @@ import { experienceFromProse } from './extract/prose.ts';
 import { splitFurniture } from './furniture.ts';
 import { liftNameBlock } from './nameBlock.ts';
 import { orderTableColumns } from './tableColumns.ts';
+import { nameTabColumns } from './tabTables.ts';
 import { readTableRows } from './extract/tableRows.ts';
 import { readGrantBlocks } from './extract/grantBlocks.ts';
 import { readKeyedRecords } from './extract/keyedRecords.ts';
@@ -50,8 +51,9 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	// Step 2b. Org-mode, AsciiDoc and LaTeX written as markdown.
 	const { text, sourceLines } = readDialect(normaliseText(doc.body), dialectOf(doc.file, doc.body));
 	// Step 3. Non-empty lines with their layout cues, bold and italics by CommonMark's rules (remark for the rare hard cases).
-	// Step 3a. A table whose header names a title column is read title first, as its lines are written.
-	const lines = orderTableColumns(splitLines(text, doc.offset, sourceLines));
+	// Step 3a. A table whose header names a title column is read title first, as its lines are written;
+	// a table set with tabs keeps its cells by its header's names too.
+	const lines = nameTabColumns(orderTableColumns(splitLines(text, doc.offset, sourceLines)));
 	// Step 3b. Page numbers and running headers of a PDF's pages are read past, not into a section.
 	const { content, furniture } = splitFurniture(lines);
 	trace.place(...furniture);

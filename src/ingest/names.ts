@@ -83,6 +83,10 @@ const COLLABORATION = /,?\s*(?:\((?:the\s)?[^()]{1,60}\bCollaborations?\)|\b(?:f
 const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+|\s+·\s+/;
 const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
+/** "Martins, Diogo F.; Rebelo, C. V.": a list of names each written surname first, set apart by semicolons. */
+const INVERTED_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3},\s\p{Lu}[\p{L}'’-]*\.?(?:\s\p{Lu}[\p{L}'’-]*\.?){0,3}$/u;
+export const isInvertedList = (text: string): boolean => text.split(/\s*;\s*/).every((part) => INVERTED_NAME.test(part.replace(/\.$/, '')));
+
 /** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */
 const authorPieces = memoizeForDocument((text: string): { pieces: string[]; truncated: boolean } => {
 	let t = text.includes('(') ? text.replace(/\((?:[*†‡§\s:]*)?(?:equal contribution|co-first authors?)\)/gi, '').trim() : text.trim();
@@ -92,6 +96,8 @@ const authorPieces = memoizeForDocument((text: string): { pieces: string[]; trun
 	// A word of its own: "Janet Allen" holds "et Al" too. "A, B, +3 authors C": a profile's cut list.
 	const truncated = /\bet\.? al\b|\+\d+ authors\b|\[\.\.\.\]/i.test(t);
 	t = (truncated ? t.replace(/,?\s*\bet\.? al\b\.?/gi, '').replace(/\+\d+ authors\s*/gi, '').replace(/\s*\[\.\.\.\]\s*·?/g, '') : t).replace(/\.$/, '');
+	// "Rebelo, Catarina Valente; Lemos, Inês": names inverted, a semicolon between them, each kept as written.
+	if (t.includes(';') && isInvertedList(t)) return { pieces: t.split(/\s*;\s*/), truncated };
 	// "A. Quiroga y R. Benítez": Spanish, French and German lists join their last author with their own "and".
 	const joined = t.includes(' y ') || t.includes(' et ') || t.includes(' und ') || t.includes(' e ');
 	return { pieces: t.split(joined ? AUTHOR_SEPARATORS_ANY_LANGUAGE : AUTHOR_SEPARATORS), truncated };

@@ -1,6 +1,6 @@
 import { expandYear } from '../dates.ts';
 import { memoizeForDocument } from '../memo.ts';
-import { firstAuthor, isAuthorName, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { firstAuthor, isAuthorName, isInvertedList, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { NAME_PARTICLES } from '../vocab/names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
@@ -191,6 +191,9 @@ function venueName(venue: string): string {
 		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.
 		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '').replace(/(?:,\s*\d+){1,2}$/, '') : venue
 			.replace(ISSN_TAIL, '')
+			// "Green Chemistry 26 11 (2024): 6521-6534. http://dx.doi.org/…": volume, issue, year and pages, then the link (CIÊNCIAVITAE's).
+			.replace(/\s+https?:\/\/\S+.*$/, '')
+			.replace(/\s+\d+(?:\s+\d+)?\s+\((?:19|20)\d{2}\):\s*[\w–-]+\.?$/, '')
 			// "Journal of Hydrology. 630, p. 130712", "The Lancet Planetary Health. 8, 3, p. e201-e210 10 p.": a research portal's volume, issue and pages.
 			.replace(/(?<!\b(?:[Nn]o|[Vv]ol|pp?|[Aa]rt|Nr|S))\.\s+(?!(?:19|20)\d{2}\b)\d+(?:,\s*\d+)?(?:,\s*(?:p\.\s*)?[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)?(?:\s+\d+\s+p\.?)?\.?$/, '')
 			.replace(/\b(arXiv|bioRxiv|medRxiv)(?:\s*:\s*|\s+(?=[\w.]*\d))[\w./-]+(?:\s*\[[\w.-]+\])?/i, '$1')
@@ -447,7 +450,9 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 	const m = text.includes('“') || text.includes('"') ? QUOTED_TITLE_HEAD.exec(text) : null;
 	if (!m) return undefined;
 	const names = m[1]!.trim().replace(/,$/, '');
-	const authors = APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);
+	// "Martins, Diogo F.; Rebelo, Catarina Valente. “Title”.": names inverted, semicolons between them, kept as written.
+	const inverted = names.includes(';') ? names.replace(/\.+$/, '') : '';
+	const authors = inverted && isInvertedList(inverted) ? inverted : APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);
 	if (!authors) return undefined;
 	const year = m[2] ?? m[3];
 	return year ? { authors, year: Number(year), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };

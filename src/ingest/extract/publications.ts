@@ -544,8 +544,8 @@ const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstrac
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;
 /** A research portal's notes under a record: its kind, whether it is open, a file, its citation count. */
 const PORTAL_RECORD_NOTE = /^(?:Research output:\s.+|Open Access|File|\d+\s+Citations?\s+\([^()]+\))$/;
-/** "Peer-reviewed  Lead author  Corresponding author": a research database's flags on the record above. */
-const RECORD_FLAGS = /^(?:(?:peer[- ]reviewed|refereed|invited|(?:lead|first|last|corresponding|senior) author|international co-authorship|open access)(?:\s+|$))+$/i;
+/** "Peer-reviewed  Lead author  Corresponding author", "Publicado": a research database's flags on the record above. */
+const RECORD_FLAGS = /^(?:(?:peer[- ]reviewed|refereed|invited|(?:lead|first|last|corresponding|senior) author|international co-authorship|open access|publicad[oa]|published)(?:\s+|$))+$/i;
 /** The labels a CV gives the links after a citation. */
 const LINK_LABEL_WORDS = 'paper|pdf|code|slides|video|poster|project(?: page)?|website|bibtex|bib|doi|html|blog|data(?:set)?|supp(?:lementary)?|demo|publisher|link|replication|openreview|github|zenodo|osf|hal|researchgate|pubmed|ads|inspire|mathscinet|zbmath|dblp';
 /** "[paper] [code] [arXiv]": labels in brackets, which may name a preprint or a talk as well. */
@@ -782,7 +782,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	const pendingPatent = patent && PATENT_PENDING.test(venueText) ? 'under-review' : undefined;
 	const status = pendingPatent ?? STATUS_PATTERNS.find((p) => p.re.test(allText))?.status ?? ((short || venue.full) && !IN_PREPARATION.test(allText) ? 'published' : undefined);
 	type ??= (block.format !== undefined ? RECORD_TYPES[block.format] : undefined) ?? TYPE_PATTERNS.find((p) => p.re.test(`${venueText} ${block.statusText ?? ''} ${block.format ?? ''} ${block.tag?.venue ?? ''}`))?.type;
-	type ??= typeHint as Publication['type'];
+	// "Artigo em revista" over the list: the group names the kind of its papers, as a section's title does.
+	type ??= (group === undefined ? undefined : TYPE_PATTERNS.find((p) => p.re.test(group))?.type) ?? (typeHint as Publication['type']);
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
 	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\)[,:]/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';

@@ -35,7 +35,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	],
 	service: [
 		['year', DATES],
-		['role', /\b(?:roles?|positions?|capacity|function)\b/],
+		['role', /\b(?:roles?|positions?|capacity|function)\b|^description$/],
 		['institution', /^(?:employer|institution|university)$/],
 		['venue', /\b(?:committees?|journals?|conferences?|venues?|boards?|bod(?:y|ies)|societ(?:y|ies)|events?|organi[sz]ations?|panels?|activit(?:y|ies)|title)\b/],
 	],
@@ -70,7 +70,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	talks: [
 		['date', DATES],
 		['title', /^title$/],
-		['host', /^venue$/],
+		['host', /^(?:venue|event)$/],
 		['role', /^role$/],
 	],
 	projects: [
@@ -143,7 +143,8 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (f.role === undefined || (rest.length > 0 && !line.labelled)) return false;
 		const entry: Service = { role: cleanField(f.role), source: spanOf([line]) };
 		// A jury's record names the thesis and the institution it was examined at: the institution is where it served.
-		const venue = f.institution ?? f.venue;
+		// "Green Chemistry (1463-9262)": a journal reviewed for, its ISSN in brackets.
+		const venue = (f.institution ?? f.venue)?.replace(/\s*\(\d{4}-\d{3}[\dX]\)$/, '');
 		if (venue) entry.venue = cleanField(venue);
 		const year = startYear(f.year);
 		if (year) entry.year = year;
@@ -219,7 +220,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		// A meeting's record: the talk given there, the meeting, when and where it was held (Colombia's CvLAC).
 		// A record of a meeting attended, no talk named, is none.
 		if (f.title === undefined || !line.labelled) return false;
-		const talk: Talk = { title: cleanField(f.title), source: spanOf([line]) };
+		// "Palestrante convidado: “Title”": who gave it, then the talk's title in quotes.
+		const quoted = /["“]([^"”]{3,})["”]/.exec(f.title);
+		const talk: Talk = { title: cleanField(quoted ? quoted[1]! : f.title), source: spanOf([line]) };
 		if (f.host) talk.host = cleanField(f.host);
 		const held = f.date === undefined ? undefined : HELD_AT.exec(f.date);
 		const date = f.date === undefined ? undefined : findDateRanges(f.date)[0]?.range;

@@ -8,20 +8,20 @@ import type { SectionKind } from '../types.ts';
  */
 const HEADS: Partial<Record<SectionKind, string[]>> = {
 	education: ['formacion', 'estudios', 'educacion', 'titulos', 'grados', 'formation', 'etudes', 'diplomes', 'formazione', 'istruzione', 'titoli', 'formacao', 'educacao', 'titulacao', 'titulacion', 'titulaciones', 'doctorados', 'doctorado'],
-	experience: ['posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira', 'atuacao', 'situacion'],
+	experience: ['percurso', 'posizione', 'posizioni', 'experiencia', 'trayectoria', 'estancias', 'puestos', 'cargos', 'empleo', 'empleos', 'experience', 'parcours', 'sejours', 'postes', 'emplois', 'esperienza', 'esperienze', 'carriera', 'incarichi', 'posizioni', 'experiencias', 'carreira', 'atuacao', 'situacion'],
 	publications: ['atti', 'publicaciones', 'articulos', 'libros', 'capitulos', 'publications', 'articles', 'ouvrages', 'pubblicazioni', 'articoli', 'publicacoes', 'artigos', 'produccion', 'producao', 'producoes', 'trabalhos', 'capitulos', 'livros', 'trabajos'],
 	awards: ['premios', 'distinciones', 'becas', 'reconocimientos', 'honores', 'ayudas', 'prix', 'distinctions', 'bourses', 'honneurs', 'financements', 'premi', 'riconoscimenti', 'borse', 'bolsas', 'distincoes'],
-	talks: ['relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras', 'apresentacoes', 'eventos'],
-	teaching: ['docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
+	talks: ['evento', 'relazioni', 'congresos', 'conferencias', 'ponencias', 'comunicaciones', 'charlas', 'presentaciones', 'seminarios', 'conferences', 'communications', 'exposes', 'interventions', 'presentations', 'seminaires', 'colloques', 'convegni', 'interventi', 'seminari', 'comunicazioni', 'palestras', 'apresentacoes', 'eventos'],
+	teaching: ['disciplina', 'disciplinas', 'curso', 'docencia', 'ensenanza', 'cursos', 'enseignement', 'enseignements', 'cours', 'didattica', 'insegnamento', 'insegnamenti', 'ensino', 'aulas'],
 	projects: ['proyectos', 'projets', 'progetti', 'projetos'],
-	service: ['evaluacion', 'jurado', 'jurados', 'comisiones', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro', 'organizacion'],
+	service: ['juri', 'arbitragem', 'comissao', 'comissoes', 'evaluacion', 'jurado', 'jurados', 'comisiones', 'gestion', 'servicio', 'servicios', 'responsabilidades', 'comites', 'responsabilites', 'expertises', 'servizio', 'revisor', 'membro', 'organizacion'],
 	interests: ['intereses', 'lineas', 'temas', 'interets', 'thematiques', 'themes', 'interessi', 'linhas', 'interesses', 'areas'],
-	summary: ['perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
-	media: ['prensa', 'presse', 'stampa', 'imprensa'],
+	summary: ['resumo', 'perfil', 'resumen', 'sintesis', 'profil', 'presentation', 'profilo', 'sintese'],
+	media: ['entrevista', 'entrevistas', 'prensa', 'presse', 'stampa', 'imprensa'],
 	skills: ['idiomas', 'langues', 'lingue', 'linguas', 'competencias', 'competences', 'habilidades', 'competenze'],
 	contact: ['dati', 'datos', 'informacion', 'informations', 'informazioni', 'contacto', 'coordonnees', 'contatti', 'identificacao', 'endereco'],
 	// "Abilitazioni": Italy's national qualifications to a professorship, no post held.
-	other: ['abilitazioni', 'abilitazione', 'tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades', 'orientacoes', 'supervisoes', 'bancas', 'pos-doutorado'],
+	other: ['orientacao', 'associacao', 'abilitazioni', 'abilitazione', 'tesis', 'theses', 'direccion', 'encadrement', 'membresias', 'afiliaciones', 'sociedades', 'orientacoes', 'supervisoes', 'bancas', 'pos-doutorado'],
 };
 
 /** A head that says only "activities of", "participation in": the kind comes from the words after it. */
@@ -37,6 +37,9 @@ const MODIFIERS = new Set([
 	...['personales', 'personnelles', 'personali', 'pessoais', 'linguisticas', 'linguistiques', 'generales'],
 	// Colombia's CvLAC: "Áreas de actuación", "Jurado/Comisiones evaluadoras de trabajo de grado".
 	...['actuacion', 'evaluadoras', 'evaluadores', 'trabajo', 'grado'],
+	// Portugal's CIÊNCIAVITAE: "Percurso profissional", "Curso / Disciplina lecionado", "Júri de grau académico",
+	// "Arbitragem científica em revista", "Participação em evento", "Resumo de CV".
+	...['lecionado', 'lecionada', 'lecionados', 'grau', 'revista', 'cv', 'ensino', 'superior', 'pessoal'],
 	// Spain's CVN: "Formación académica recibida", "Cargos y actividades desempeñados con anterioridad",
 	// "Proyectos de I+D+i financiados en convocatorias competitivas", "Premios, menciones y distinciones".
 	// "Responsabilités collectives": a French faculty member's committees and offices.
@@ -54,6 +57,8 @@ const MODIFIERS = new Set([
 const KIND_MODIFIERS = new Map<string, SectionKind>([
 	// "Incarichi istituzionali", "Attività editoriale e di revisione": the offices held and the reviewing done, service.
 	['istituzionali', 'service'], ['editoriale', 'service'], ['revisione', 'service'],
+	// "Membro de associação": a society's membership, no service.
+	['associacao', 'other'], ['associacoes', 'other'], ['asociacion', 'other'], ['asociaciones', 'other'],
 	['docente', 'teaching'], ['docentes', 'teaching'], ['impartida', 'teaching'], ['impartidas', 'teaching'], ['impartidos', 'teaching'], ['pedagogique', 'teaching'], ['pedagogiques', 'teaching'], ['didattica', 'teaching'], ['didattiche', 'teaching'],
 ]);
 

@@ -39,5 +39,7 @@ export const SUPERVISOR_LABEL_WORDS = 'advisors?|supervisors?|mentors?|superviso
 export function roleOfList(title: string): string | undefined {
 	if (/\breferee/i.test(title)) return 'Referee';
 	if (/\breview(?:ing|er)?\b/i.test(title)) return 'Reviewer';
+	// "Arbitragem científica em revista" (CIÊNCIAVITAE's refereeing for journals): the heading names the service whole.
+	if (/^arbitragem\b/i.test(title)) return title;
 	return /^(?:jurado|júri|juri)\b/i.exec(title)?.[0];
 }

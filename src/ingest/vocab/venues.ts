@@ -32,19 +32,21 @@ const PREPRINT_WORDS = /\b(?:preprint|\w*rxiv|ssrn|working paper|discussion pape
 
 export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'; re: RegExp }[] = [
 	// Italian's "sottoposto a" (submitted to).
-	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht|sottopost[oa] a)(?![\w&])/i },
+	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht|sottopost[oa] a|submetid[oa]|enviad[oa] para publicação)(?![\w&])/i },
+	// Portuguese's "submetido" and "aceite para publicação" (CIÊNCIAVITAE's states of a record).
 	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in (corso di) stampa".
-	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato)\b/i },
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato|aceite para publicação|aceito para publicação|aceptado para publicación)(?![\p{L}])/iu },
 	{ status: 'preprint', re: PREPRINT_WORDS },
 ];
 
 export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journal' | 'thesis'; re: RegExp }[] = [
 	{ type: 'preprint', re: PREPRINT_WORDS },
-	{ type: 'thesis', re: /\b(?:thesis|dissertation)\b/i },
+	{ type: 'thesis', re: /\b(?:thesis|dissertation|tese de (?:doutoramento|mestrado)|tesis doctoral|dissertação)(?![\p{L}])/iu },
 	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
 	{ type: 'workshop', re: /\bworkshops?\b/i },
 	// "J." "Lett." "Rev." abbreviate a journal's name; a volume with an issue number is a journal's.
-	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine)\b|\b(?:Trans|J|Lett|Rev)\.|\bvol\.\s*\d+,\s*no\.\s*\d/i },
+	// "Artigo em revista", "Artículo en revista": a catalogue's group of journal articles.
+	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine)\b|\b(?:Trans|J|Lett|Rev)\.|\bvol\.\s*\d+,\s*no\.\s*\d|\bart(?:igo|ículo) e[mn] revista\b/i },
 ];
 
 /** Words that make a short line an award rather than a title. */

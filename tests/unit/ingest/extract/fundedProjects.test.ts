@@ -54,6 +54,6 @@ describe("an Indian CV's sponsored and consultancy projects", () => {
 			['Failure analysis of boiler tube welds', 'Example Power Ltd., Riverside Station', 'PI', '2020', '2020'],
 		]);
 		expect(p.projects).toHaveLength(3);
-		expect(p.unparsed.map((u) => u.text)).toContain('1 Mr. Anil Bora Residual stress in arc-deposited walls 2022 Sole');
+		expect(p.unparsed.map((u) => u.text)).toContain('Mr. Anil Bora Residual stress in arc-deposited walls 2022 Sole');
 	});
 });
