@@ -170,10 +170,11 @@ const isPageNumber = (line: Line | undefined): boolean =>
 /**
  * "Curriculum Vitae — A. Name" over "- 2 -", "Page 2 of 3" over "Nora K. Name     October 2024": a running
  * title beside a page's number, the document's name or the person's with the date it was written, is
- * the page's furniture too.
+ * the page's furniture too; so is the document's first line again there (the owner's name a
+ * Canadian Common CV repeats over each page).
  */
 const isRunningTitle = (line: Line, lines: readonly Line[], i: number): boolean =>
-	(isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line));
+	(isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line) || (i > 0 && line.text === lines[0]!.text));
 
 /** "Nora K. Name        October 2024": a person's name in one column and a date in the other. */
 function namedAndDated(line: Line): boolean {

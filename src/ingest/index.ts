@@ -13,6 +13,7 @@ import { orderTableColumns } from './tableColumns.ts';
 import { nameTabColumns } from './tabTables.ts';
 import { readTableRows } from './extract/tableRows.ts';
 import { readGrantBlocks } from './extract/grantBlocks.ts';
+import { readFundingSources } from './extract/fundingSources.ts';
 import { readKeyedRecords } from './extract/keyedRecords.ts';
 import { splitLines } from './lines.ts';
 import { normaliseText } from './normalise.ts';
@@ -76,9 +77,10 @@ export function parseSource(doc: SourceDocument): ParseResult {
 	const owner = draft.name ?? findOwnerName(content);
 	if (owner !== undefined) ctx.owner = owner;
 	// Step 5a. A table's rows whose header names their fields are entries as the header says.
-	// Step 5f. A grant written over several lines with the holder's part in it is a funded project.
+	// Step 5f. A grant written over several lines with the holder's part in it is a funded project, and so is
+	// one whose funders a label lists (Canada's Common CV).
 	// Step 5g. A bibliography database's records ("[j12]" over "Authors:" over "Title. Venue (2025)") are papers as the database keys them.
-	for (const section of body) EXTRACTORS[section.kind]?.(readKeyedRecords(readGrantBlocks(readTableRows(section, ctx), ctx), ctx), ctx);
+	for (const section of body) EXTRACTORS[section.kind]?.(readKeyedRecords(readGrantBlocks(readFundingSources(readTableRows(section, ctx), ctx), ctx), ctx), ctx);
 	// A name a form states ("Family name, First name: …") beats the bold author of the papers.
 	if (owner !== undefined) draft.name ??= owner;
 	// A profile that lists no positions may tell them in its biography.

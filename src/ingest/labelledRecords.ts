@@ -79,9 +79,12 @@ interface RecordLines {
 function toRow(record: RecordLines): Line {
 	const columns: Record<string, string> = {};
 	let notes = 0;
-	for (const { value, column: written } of record.pairs) {
+	const labelled = new Set(record.pairs.filter((p) => p.named).map((p) => p.column));
+	for (const { value, column: written, label } of record.pairs) {
 		// Notes under a head ("▪ Design of …") are columns no field holds, each one a note of the entry's own.
-		const column = written === 'note' ? `note ${++notes}` : written;
+		// "2024/1 - 2024/4 Instructor, University of X" over "Course Title: …": where a label names what the
+		// head line would, the head says who held it and where.
+		const column = written === 'note' ? `note ${++notes}` : label === '' && labelled.has(written) ? 'held' : written;
 		// A value given twice (a record's two advisors, its start and end written apart) is kept whole.
 		if (column && value) columns[column] = columns[column] ? `${columns[column]}; ${value}` : value;
 	}
@@ -104,7 +107,9 @@ const isWholeRecord = (r: RecordLines) => r.pairs.length >= 3 && r.pairs.filter(
  * Europass does: "2019  Ph.D., Physics, University of X" over "Advisor: …" is an entry of a CV's
  * list with a detail or two under it, which its section's reader takes line by line.
  */
-const isHeadedRecord = (r: RecordLines) => r.pairs[0]!.label !== '' || r.pairs.some((p) => p.named && WHERE.has(p.column));
+// "2024/1 - 2024/4 Instructor, University of X" over "Course Title: …" (Canada's Common CV): a course's record, its
+// head line who taught it where, is so by the label that names the course. (A degree's "Degree:" under its head is a detail.)
+const isHeadedRecord = (r: RecordLines, kind: SectionKind) => r.pairs[0]!.label !== '' || r.pairs.some((p) => p.named && (WHERE.has(p.column) || (kind === 'teaching' && p.column === 'course')));
 const WHERE = new Set(['employer', 'city', 'country', 'university', 'institution']);
 
 /** What a record's head line names, by the kind of section, and what the line under it names before any label. */
@@ -198,8 +203,8 @@ export function readLabelledRecords(section: Section): Section {
 	}
 	// "Doctorado", "Maestría/Magister" over the records of each level: a group's label, no line the records could hold.
 	const groupLabels = section.lines.filter((l) => wordCount(l.text) <= 3 && !/[:\d]/.test(l.text)).length;
-	if (!isRecordList(records.filter(isHeadedRecord), section.lines.length - groupLabels)) return section;
+	if (!isRecordList(records.filter((r) => isHeadedRecord(r, section.kind)), section.lines.length - groupLabels)) return section;
 	// A record not read as one keeps its lines, for its section's reader.
-	const rows = new Map(records.map((r) => [r.lines[0]!, isHeadedRecord(r) ? [toRow(r)] : r.lines]));
+	const rows = new Map(records.map((r) => [r.lines[0]!, isHeadedRecord(r, section.kind) ? [toRow(r)] : r.lines]));
 	return { ...section, lines: out.flatMap((line) => rows.get(line) ?? [line]) };
 }

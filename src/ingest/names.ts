@@ -123,6 +123,8 @@ export function splitPeople(text: string): string[] {
 			.split(/\s*(?:,|&|;|\band\b|\|)\s*/)
 			// "Arnav Keswani, M.D., Ph.D.": credentials after a name are no people of their own.
 			.filter((p) => ` ${p}`.replace(POSTNOMINALS, '') !== '')
+			// "Marcus Feldhaus, 2013/9 - 2018/11": when each supervised, no person.
+			.filter((p) => !/^[\d\s/.–-]+$|^(?:19|20)\d{2}\S*\s*[–-]\s*(?:present|\S+)$/i.test(p))
 			.map(cleanPersonName)
 			.filter((p) => p.length > 1)
 	);

@@ -214,6 +214,19 @@ const absorb = (group: Line[], line: Line, text: string) => void (group[0] = { .
 const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|the)\b)\p{Ll}/u.test(text) && text.endsWith('.') && wordCount(text) >= 6 && !AWARD_NOUN_TEST.test(text);
 
 
+/**
+ * Awards each opened by its date on a line of its own making, a body that gave it on the line under
+ * it: a list of dated blocks, each read with its lines as parts.
+ */
+function isDatedBlockList(lines: readonly Line[]): boolean {
+	const heads = lines.flatMap((line, i) => (line.bullet === 0 && splitLeadingDate(line.text) !== undefined ? [i] : []));
+	const givenBelow = heads.filter((i) => {
+		const next = lines[i + 1];
+		return next !== undefined && next.bullet === 0 && splitLeadingDate(next.text) === undefined && GIVING_BODY.test(next.text) && wordCount(next.text) <= 12;
+	});
+	return heads.length >= 2 && givenBelow.length * 2 >= heads.length;
+}
+
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
 
 export function extractAwards(section: Section, ctx: ExtractContext): void {
@@ -221,6 +234,7 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	// "Given each year for a paper by an author under 40." under an award: what it was for.
 	const described = new WeakMap<Line[], string>();
 	const nested = new WeakSet<Line[]>();
+	const blocks = isDatedBlockList(section.lines);
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
@@ -228,6 +242,13 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		const last = groups[groups.length - 1];
 		// "● K23 HL167342 (A. Name, PI)" over "   ○ Funder" and "   ○ Project title": the items under an item are its parts.
 		if (last && last[0]!.bullet > 0 && line.bullet > last[0]!.bullet) {
+			last.push(line);
+			nested.add(last);
+			return;
+		}
+		// "2024/5 Early Career Award" over "Canadian Medical and Biological Engineering Society" over "Prize / Award"
+		// (Canada's Common CV): an award's lines up to the next date are its parts.
+		if (blocks && last && line.bullet === 0 && splitLeadingDate(line.text) === undefined && splitLeadingDate(last[0]!.text) !== undefined) {
 			last.push(line);
 			nested.add(last);
 			return;

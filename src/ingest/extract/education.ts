@@ -314,6 +314,9 @@ const SHOUTED_DEGREE = /^(\p{Lu}[\p{Lu}\d'’ .&-]*\p{Lu})\s+(\p{Lu}\p{Ll}.*)$/u
 
 const LATIN_HONOUR = /^\s*,?\s*((?:summa |magna )?cum laude|with (?:highest |high )?(?:honou?rs|distinction))(?=\s*(?:[,;]|$))/i;
 
+/** ", " or " Thesis, " between a kind of degree and the degree's name. */
+const KIND_BEFORE_NAME = /^\s*(Thesis|Degree|Program)?\s*,\s*/;
+
 /** "Ph.D. in Computer Engineering, GPA 4.0/4.0" → degree, field, GPA; returns what is left. */
 function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line): string {
 	const at = degreeIndex(text);
@@ -325,6 +328,15 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 	const qualifier = /^\s*\([^()]{1,30}\)/.exec(rest);
 	e.degree = qualifier ? `${m[0].trim()} ${qualifier[0].trim()}` : m[0].trim();
 	if (qualifier) rest = rest.slice(qualifier[0].length);
+	// "Doctorate, Doctor of Philosophy, Biomedical Engineering", "Master's Thesis, Master of Applied Science, …"
+	// (Canada's Common CV): the kind of degree, then its name, which is the degree.
+	const kindThenName = KIND_BEFORE_NAME.exec(rest);
+	const name = kindThenName ? DEGREE.exec(rest.slice(kindThenName[0].length)) : null;
+	if (kindThenName && name?.index === 0) {
+		e.details.push(`${e.degree}${kindThenName[1] ? ` ${kindThenName[1]}` : ''}`);
+		e.degree = name[0].trim();
+		rest = rest.slice(kindThenName[0].length + name[0].length);
+	}
 	// "Doctor of Philosophy - PhD, Robotics": the degree's short name, as listings add it, is no field.
 	const alias = /^\s*[-–]\s*[A-Z][A-Za-z.]{0,5}(?=\s*(?:,|$))/.exec(rest);
 	if (alias) rest = rest.slice(alias[0].length);

@@ -186,7 +186,8 @@ export function organizationAt(text: string): Header {
 	// their organisation; "Safety Pharmacology, Fennimore Biologics, Inc., Malvern, PA": a company's team.
 	// "CREEM, University of St Andrews": a centre known by its initials, before its university, is a unit of it too.
 	// "School of Agriculture, Food and Ecosystem Sciences, The University of Melbourne": a unit's name may hold a comma of its own.
-	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u));
+	// "Biomedical Engineering, Schulich School of Engineering, University of Calgary": a department named by its field alone opens the units.
+	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u)) || (k === 0 && isFieldName(u));
 	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u, k) => inUnit(u, k) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
@@ -206,6 +207,8 @@ export function organizationAt(text: string): Header {
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
+/** "Biomedical Engineering", "Health Sciences and Technology": a field's name in capitals, no place, body or role. */
+const isFieldName = (text: string) => wordCount(text) <= 6 && /^\p{Lu}\p{Ll}+(?:\s(?:and|of|&|\p{Lu}\p{Ll}+))*$/u.test(text) && !isPlaceLine(text) && !namesInstitution(text) && !ORGANIZATION_WORDS.test(text) && !ROLE_WORDS.test(text);
 
 /** "… classification. Mentor: Dr. A. Treloar.": a labelled advisor as the last sentence of a description, and what stands before it. */
 function trailingAdvisor(text: string): { advisors: string[]; rest: string } | undefined {

@@ -49,6 +49,8 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 		['course', /\b(?:courses?|class(?:es)?|modules?|subjects?|titles?|insegnamento|asignatura|cours|lehrveranstaltung|disciplina)\b/],
 		['role', /\b(?:roles?|positions?|capacity|ruolo|rol|rôle|rolle|papel)\b/u],
 		['institution', ORGANIZATION],
+		['held', /^held$/],
+		['code', /^code$/],
 	],
 	education: [
 		['dates', /\b(?:graduated|dates?|years?|period)\b/],
@@ -169,8 +171,13 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		// "| … | Corso di studio | CFU |": the columns no field holds are notes on the course, as a line's brackets are.
 		const notes = line.labelled ? [] : rest;
 		const entry: Teaching = { course: cleanField(notes.length ? `${f.course} (${notes.join(', ')})` : f.course), source: spanOf([line]) };
-		if (f.role) entry.role = cleanField(f.role);
-		if (f.institution) entry.institution = cleanField(f.institution);
+		// "Instructor, University of Calgary": who taught it, and where.
+		const [heldAs, ...where] = f.held === undefined ? [] : f.held.split(/\s*,\s*/);
+		const role = f.role ?? heldAs;
+		const institution = f.institution ?? (where.length ? where.join(', ') : undefined);
+		if (role) entry.role = cleanField(role);
+		if (institution) entry.institution = cleanField(institution);
+		if (f.code) entry.code = cleanField(f.code);
 		if (f.term) entry.term = f.term;
 		ctx.draft.teaching.push(entry);
 		return true;

@@ -37,7 +37,8 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:tipo de produccion|tipo de participacion|type of (?:output|work|participation))$/, 'kind'],
 	[/^(?:publicacion en acta(?:s)? (?:de )?congreso|published in proceedings)$/, 'proceedings'],
 	// Courses, projects, prizes, service.
-	[/^(?:nombre de la asignatura(?:\/curso)?|course|asignatura|cours)$/, 'course'],
+	[/^(?:nombre de la asignatura(?:\/curso)?|course(?: title)?|asignatura|cours)$/, 'course'],
+	[/^(?:course code|codigo(?: de la asignatura)?)$/, 'code'],
 	[/^(?:entidad de realizacion)$/, 'institution'],
 	[/^(?:nombre del proyecto|project(?: title)?|proyecto)$/, 'project'],
 	[/^(?:grado de contribucion|role|papel|modo de participacion)$/, 'role'],

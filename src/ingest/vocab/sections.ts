@@ -212,6 +212,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
 	// read into the section above them.
 	{ word: 'supervision', kind: 'other', weight: 1, head: true },
+	// "Supervisory Activities" (Canada's Common CV): the students supervised, no service.
+	{ word: 'supervisory', kind: 'other', weight: 2, head: false },
 	{ word: 'supervised', kind: 'other', weight: 1, head: true },
 	{ word: 'students', kind: 'other', weight: 1, head: true },
 	{ word: 'certifications', kind: 'other', weight: 1, head: true },
@@ -389,8 +391,9 @@ export const HEADING_FILLERS = new Set([
 	// Science", "Complete List of Published Work in My Bibliography", "Scholastic Performance".
 	'scientific', 'to', 'complete', 'published', 'scholastic', 'contribution', 'completed', 'pending', 'or',
 	'organisation', 'organization', 'supervision', 'students', 'funding', 'track', 'on-going', 'ongoing',
-	// "Organisational Activity and Service" (a Polish CV's part).
-	'organisational', 'organizational', 'activity',
+	// "Organisational Activity and Service" (a Polish CV's part); "Course Taught", "Student/Postdoctoral
+	// Supervision", "Event Administration" (Canada's Common CV).
+	'organisational', 'organizational', 'activity', 'course', 'student', 'event', 'non-academic',
 	// "Sponsored Research Projects", "Consultancy Projects", "Externally Funded Projects" (Indian and British CVs).
 	'sponsored', 'consultancy', 'funded', 'externally', 'collaborative', 'industrial',
 	// "Third-party Funding", as German universities call grants.
