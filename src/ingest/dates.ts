@@ -14,8 +14,8 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 	+ '|Enero|Ene(?=\\.)|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Agosto|Ago(?=\\.)|Se(?:p)?tiembre|Octubre|Noviembre|Dic(?:iembre)?'
 	+ '|Januari|Februari|Maart|Mrt|Mei|Augustus'
 	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
-// "ht 2016", "vt 2018": a Swedish university's autumn and spring terms.
-const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter|HT|VT)';
+// "ht 2016", "vt 2018": a Swedish university's autumn and spring terms; "SoSe 2023": a German summer semester.
+const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter|HT|VT|SoSe|Sommersemester)';
 const YEAR = '(?:19|20)\\d{2}';
 /** "Expected 2025", "Since 2019", and "da settembre 2016", "desde 2019", "depuis 2018", "seit 2020", "sedan 2021". */
 // Longest first: "Dal ottobre" is read past "Dal", not "Da".
@@ -29,7 +29,9 @@ const LEADING_QUALIFIER = new RegExp(`^${QUALIFIER_WORDS}\\s*`, 'i');
 const DAY = '\\d{1,2}(?:st|nd|rd|th|°|º|er)?';
 /** "2021年4月", "2024年12月12日", "2013年": a date as Japanese and Chinese write it, year, month and day marked. */
 const CJK_POINT = `${YEAR}年(?:\\s?\\d{1,2}月(?:\\s?\\d{1,2}日)?)?`;
-const POINT = `${QUALIFIER}(?:${CJK_POINT}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
+/** "WiSe 2022/23", "WS 2019/20": a German winter semester, the academic year it opens; "SoSe 2023" is a season's. */
+const WINTER_SEMESTER = `(?:WiSe|WS|Wintersemester)\\s?${YEAR}\\/\\d{2}(?!\\d)`;
+const POINT = `${QUALIFIER}(?:${CJK_POINT}|${WINTER_SEMESTER}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Actual|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
 /**
  * Between a range's ends: a dash, "to", a research portal's arrow ("1 Oct 2012 → 30 Sep 2016"), and
@@ -74,6 +76,8 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
 	if (OPEN_RE.test(t)) return 'present';
+	const winter = /^(?:WiSe|WS|Wintersemester)\s?((?:19|20)\d{2})\/\d{2}$/i.exec(t);
+	if (winter) return winter[1];
 	const marked = /^((?:19|20)\d{2})年(?:\s?(\d{1,2})月)?/.exec(t);
 	if (marked) return marked[2] ? withMonth(marked[1]!, Number(marked[2])) : marked[1];
 	let m = /^(\d{1,2})[/.]((?:19|20)\d{2})$/.exec(t);

@@ -9,6 +9,8 @@ import { matchesOf } from './matches.ts';
  * and so does Word's "o" and a tab, which marks its second level, and a number and a tab ("1⇥Author. Title."), as a web page's numbered table copies.
  */
 const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·●○■□◆◇]|\\circ|\\bullet|\d{1,3}[.)]|\(\d{1,3}\)(?=\s+[A-Za-z\u00C0-\u024F"“])|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\]|[A-ZÄÖÜ]{1,2}\d{1,3}\.|#\.|o(?=\t)|\d{1,3}(?=\t))(?=\s)\s*/;
+/** "1\. ", "12\. ": a list number with its stop escaped. */
+const ESCAPED_NUMBER = /^\d{1,3}\\\.\s/;
 /** A list's marker and nothing else: "[1]", "12.", "•". */
 const LIST_MARKER_ONLY = /^\s*(?:\[[A-Z]{0,2}\d{1,4}\]|\d{1,3}[.)]|[•◦▪‣⁃►➢➤●○■□◆◇])\s*$/;
 const TABLE_ROW = /^\|.*\|\s*$/;
@@ -115,6 +117,8 @@ function toLine(raw: string, n: number, marks: EmphasisSpans | undefined, blankB
 	if (heading) rest = heading[0][0] === '#' ? rest.slice(heading[0].length).replace(/\s+#+\s*$/, '') : heading[2]!;
 	// Word's second-level mark is one level deeper however far it is indented.
 	let bullet = rest[0] === 'o' && rest[1] === '\t' ? 1 : 0;
+	// "1\. Author: Title." opening a paragraph: a number a CMS escaped so that markdown would keep it, a list's all the same.
+	if (blankBefore && ESCAPED_NUMBER.test(rest)) rest = rest.replace('\\.', '.');
 	for (let m = BULLET.exec(rest); m && bullet < 3; m = BULLET.exec(rest)) {
 		bullet++;
 		rest = rest.slice(m[0].length);

@@ -458,6 +458,22 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 	return year ? { authors, year: Number(year), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
 }
 
+/** "Voßkuhl, Mareike", "Hartung, Lea": a name surname first, as German citations write their authors. */
+const INVERTED = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*`;
+/** "Hartung, Lea/Voßkuhl, Mareike (Hg.): Title": names surname first, slashes between them, editors marked, then a colon. */
+const COLON_AUTHORS_HEAD = new RegExp(String.raw`^(${INVERTED}(?:\s?\/\s?${INVERTED})*)(\s\((?:Hg|Hrsg|Ed|Eds)\.\))?:\s+(?=\p{Lu}|„|")`, 'u');
+
+/**
+ * "Voßkuhl, Mareike: Title. In: Journal 46 (2023), S. 187–209.", "Hartung, Lea/Voßkuhl, Mareike (Hg.):
+ * Title, Stuttgart: Steiner 2025.": a German citation's authors, surname first, before a colon. They are
+ * kept as written, a semicolon between them; editors mark an edited book.
+ */
+export function splitColonAuthorsHead(text: string): { authors: string; edited: boolean; rest: string } | undefined {
+	const m = text.includes(':') ? COLON_AUTHORS_HEAD.exec(text) : null;
+	if (!m) return undefined;
+	return { authors: m[1]!.split(/\s?\/\s?/).join('; '), edited: m[2] !== undefined, rest: text.slice(m[0].length) };
+}
+
 /** "S. M. Arriaga-Bennett", "Thu Nguyen": an author in natural order, after an inverted first one. */
 const NATURAL_AUTHOR = `(?:${INITIALS}\\s?|\\p{Lu}\\p{Ll}+\\s(?:\\p{Lu}\\.\\s)?)${SURNAME}`;
 const GIVEN = `(?:${INITIALS}|\\p{Lu}\\p{Ll}+(?:\\s\\p{Lu}\\.)?)`;

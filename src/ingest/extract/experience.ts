@@ -253,8 +253,8 @@ function opensWithDegree(line: Line): boolean {
 	const rest = splitLeadingDate(line.text)?.rest.trim();
 	return rest !== undefined && (degreeIndex(rest) === 0 || STUDY.test(rest));
 }
-/** "Promotion (Dr. rer. nat.)", "Studium der Geoökologie": a German CV's doctorate and studies. */
-const STUDY = /^(?:Promotion|Studium|Diplomstudium|Masterstudium|Bachelorstudium)\b/;
+/** "Promotion (Dr. rer. nat.)", "Studium der Geoökologie", "Studienaufenthalt an der …": a German CV's doctorate, studies and study abroad. */
+const STUDY = /^(?:Promotion|Studium|Diplomstudium|Masterstudium|Bachelorstudium|Magisterstudium|Lehramtsstudium|Studienaufenthalt|Forschungsaufenthalt als Doktorand(?:in)?)\b/;
 
 interface Header {
 	organization?: string;
@@ -308,7 +308,8 @@ function readHeader(line: Line, text: string): { header: Header; rest: string } 
 		const placed = at?.organization && at.location && isPlaceLine(at.location) ? at : undefined;
 		return { header: { ...(placed ?? { organization: cleanField(org) }), role: cleanField(role) }, rest };
 	}
-	const parts = joinCampus(first.split(/\s*,\s*/).map(cleanField).filter(Boolean));
+	// "Wissenschaftliche Mitarbeiterin (DFG-Projektstelle, Eigene Stelle), Lehrstuhl …": a comma in brackets parts nothing.
+	const parts = joinCampus(splitOutsideBrackets(first, /\s*,\s*/g).map(cleanField).filter(Boolean));
 	const r = parts.findIndex((p) => ROLE_WORDS.test(p));
 	if (r >= 0 && parts.length >= 2) {
 		// "Role, Org, Institute for Machine Learning", "Role, Department of Physics, Some University, City",

@@ -6,6 +6,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { isSubgroupOf } from '../vocab/sections.ts';
 import { JOURNAL_ABBREVIATIONS, JOURNAL_WORD, MONTH_YEAR, opensProfileRecord, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
+import { readGermanCitation, REVIEW } from './germanCitation.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import { extractTalks } from './talks.ts';
 import {
@@ -29,6 +30,7 @@ import {
 	splitInvertedHead,
 	splitLegalCitation,
 	splitQuotedTitleHead,
+	splitColonAuthorsHead,
 	YEAR_VOLUME,
 	splitLeadingStatus,
 	splitLeadingTag,
@@ -47,6 +49,8 @@ interface Block {
 	lines: Line[];
 	titles: { text: string; line: Line }[];
 	authors?: string;
+	/** The authors as the citation wrote them, where no splitting at commas may read them ("Voßkuhl, Mareike"). */
+	authorList?: string[];
 	venues: string[];
 	tag?: { venue: string; year?: number };
 	statusText?: string;
@@ -118,6 +122,14 @@ export function extractPublications(section: Section, ctx: ExtractContext): void
 		const pub = grouped ? toPublication({ ...block, titles: block.titles.slice(1), lines: block.lines.slice(1) }, typeHint, block.titles[0]!.text) : toPublication(block, typeHint, group);
 		if (pub && grouped) group = block.titles[0]!.text;
 		if (pub && pub.year === undefined && yearHeading !== undefined) pub.year = yearHeading;
+		// "In: ebd., S. 95–121": in the same book as the paper above, and of its year.
+		const above = ctx.draft.publications[ctx.draft.publications.length - 1];
+		if (pub && above && IBID.test(pub.venue ?? '')) {
+			if (above.venue) pub.venue = above.venue;
+			else delete pub.venue;
+			if (above.year !== undefined) pub.year ??= above.year;
+			if (above.type) pub.type = above.type;
+		}
 		// A research profile's "Presentation" record is a talk given at the meeting its "Conference:" line names.
 		if (pub && block.format === 'Presentation') {
 			const host = block.venues[0]?.replace(/^Conference:\s*/, '');
@@ -404,6 +416,27 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		: block.titles.length === 0 ? (splitVancouverHead(text) ?? splitAcsHead(text) ?? splitDblpHead(text, owner) ?? splitQuotedTitleHead(text, owner) ?? splitInvertedHead(text, owner))
 		: block.venues.length === 0 && text === line.text ? (splitVancouverHead(text) ?? splitAcsHead(text))
 		: undefined;
+	// "Voßkuhl, Mareike: Title. Subtitle. In: Journal 46 (2023), S. 187–209.": a German citation, read whole.
+	// "Rez. zu: A. Author, Title, Place 2020. In: Journal …": a review, read so with no authors.
+	const fresh = head === undefined && block.authors === undefined && block.titles.length === 0;
+	const german = fresh ? splitColonAuthorsHead(text) : undefined;
+	const review = fresh && REVIEW.test(text);
+	const cited = german ? readGermanCitation(german.rest) : review ? readGermanCitation(text) : undefined;
+	if ((german || review) && cited) {
+		block.authorsFirst = true;
+		if (german) {
+			block.authors = german.authors;
+			block.authorList = german.authors.split('; ');
+		}
+		if (cited.inJournal || review) block.volume = true;
+		if (cited.inBook) block.chapter = true;
+		block.titles.push({ text: cleanField(cited.title), line });
+		if (cited.venue) block.venues.push(cited.venue);
+		if (cited.year !== undefined) block.trailingYear ??= cited.year;
+		if (cited.status) block.statusText ??= cited.status;
+		if (german?.edited || cited.book) block.book = true;
+		return;
+	}
 	if (head) {
 		block.authorsFirst = block.titles.length === 0;
 		block.authors = head.authors;
@@ -533,6 +566,8 @@ const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:ed
 const EDITORS_OF_BOOK = /^(?:In|I|Im|Dans|En):\s.{2,200},\s*(?:editors?|eds?\.?|redaktörer|redaktør(?:er)?|Hrsg\.?|red\.|éditeurs?|dir\.)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
+/** "ebd.", "ebenda", "ibid.": the same place as the citation above. */
+const IBID = /^(?:ebd|ebenda|ibid|ibidem)\.?$/i;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
 /** A text without an index's identifiers and an impact factor ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389"). */
@@ -800,7 +835,7 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	if (type === undefined && (short || venue.full)) type = block.listed && PROFILE_JOURNAL.test(venueText) ? 'journal' : 'conference';
 	const pub: Publication = {
 		title: cleanField(title),
-		authors: block.authors ? splitAuthors(block.authors).authors : [],
+		authors: block.authorList ?? (block.authors ? splitAuthors(block.authors).authors : []),
 		awards: block.awards,
 		source: spanOf(block.lines),
 	};

@@ -243,6 +243,9 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'promotion', kind: 'education', weight: 2, head: true },
 	{ word: 'bildungsweg', kind: 'education', weight: 3, head: true },
 	{ word: 'werdegang', kind: 'experience', weight: 2, head: true },
+	// "Wissenschaftliche Tätigkeiten", "Berufliche Tätigkeit": the posts held.
+	{ word: 'tätigkeiten', kind: 'experience', weight: 2, head: true },
+	{ word: 'tätigkeit', kind: 'experience', weight: 2, head: true },
 	// "Vita": a German faculty page's career, a year column of posts and degrees.
 	{ word: 'vita', kind: 'experience', weight: 2, head: true, exact: true },
 	// "Mitgliedschaften und Gremien", "Gremientätigkeit": the committees served on.
@@ -269,7 +272,7 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'preise', kind: 'awards', weight: 2, head: true },
 	{ word: 'stipendien', kind: 'awards', weight: 2, head: true },
 	{ word: 'ehrungen', kind: 'awards', weight: 3, head: true },
-	{ word: 'drittmittel', kind: 'awards', weight: 2, head: true },
+	{ word: 'drittmittel', kind: 'projects', weight: 2, head: true },
 	{ word: 'fördermittel', kind: 'awards', weight: 2, head: true },
 	{ word: 'vorträge', kind: 'talks', weight: 3, head: true },
 	{ word: 'gastvorträge', kind: 'talks', weight: 3, head: true },

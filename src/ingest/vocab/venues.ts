@@ -35,7 +35,7 @@ export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'
 	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht|sottopost[oa] a|submetid[oa]|enviad[oa] para publicação)(?![\w&])/i },
 	// Portuguese's "submetido" and "aceite para publicação" (CIÊNCIAVITAE's states of a record).
 	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in (corso di) stampa".
-	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato|aceite para publicação|aceito para publicação|aceptado para publicación)(?![\p{L}])/iu },
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato|im erscheinen|aceite para publicação|aceito para publicação|aceptado para publicación)(?![\p{L}])/iu },
 	{ status: 'preprint', re: PREPRINT_WORDS },
 ];
 
