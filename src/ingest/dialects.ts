@@ -2,6 +2,7 @@ import { splitHtmlBreaks } from './htmlBreaks.ts';
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
 import { TYPST_SOURCE, typstToMarkdown } from './typst.ts';
+import { readWikipediaCopy, WIKIPEDIA_PAGE } from './wikipedia.ts';
 import { asLayoutLine } from './text.ts';
 
 /**
@@ -43,7 +44,9 @@ export function readDialect(text: string, dialect: Dialect): { text: string; sou
 	if (dialect === 'typst') return typstToMarkdown(text);
 	// Step 2c. A page a terminal browser saved: its numbered links written as markdown links.
 	if (dialect !== 'markdown') return { text: toMarkdown(text, dialect) };
-	return splitHtmlBreaks(inlineLynxReferences(text.includes('>`_') ? text.replace(RST_LINK, '[$1]($2)') : text));
+	// Step 2c. A Wikipedia article copied from the browser: its menus and foot as layout, its footnote marks gone.
+	const read = text.includes('From Wikipedia') && WIKIPEDIA_PAGE.test(text) ? readWikipediaCopy(text) : text;
+	return splitHtmlBreaks(inlineLynxReferences(read.includes('>`_') ? read.replace(RST_LINK, '[$1]($2)') : read));
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */

@@ -353,6 +353,8 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
 	}
+	// "…". Nature. 533 (7604): 521–526.": a journal's volume, issue and pages, as Wikipedia's citations set them.
+	if (text.includes(": ") && CS1_NUMBERS.test(text)) block.volume = true;
 	// "v.84 fasc.N/A p.41 - 55 ,2017,  DOI: …" under the journal: the year the catalogue gives; the DOI is read below.
 	const numbers = CATALOGUE_NUMBERS.exec(text);
 	if (numbers) {
@@ -566,6 +568,8 @@ const CHAPTER_PAGES = /^(?:pages?|pp?\.)\s*\d+\s*[–-]\s*\d+\s+in\s+.+,\s+(?:ed
 const EDITORS_OF_BOOK = /^(?:In|I|Im|Dans|En):\s.{2,200},\s*(?:editors?|eds?\.?|redaktörer|redaktør(?:er)?|Hrsg\.?|red\.|éditeurs?|dir\.)\.?$/i;
 const AWARD_WORDS_START = /^(?:winner|recipient|finalist|shortlisted|honou?rable mention)\b/i;
 const LIST_NOTE = /^\([^()]{10,200}\.\)$/;
+/** ". 113 (5): 3321–3368", ". 74: 201–224": a journal's volume, issue and pages after its name. */
+const CS1_NUMBERS = /\.\s\d{1,4}(?:\s\(\d{1,5}\))?:\s[\w]+(?:[–-][\w]+)?(?:\.|\s|$)/;
 /** "ebd.", "ebenda", "ibid.": the same place as the citation above. */
 const IBID = /^(?:ebd|ebenda|ibid|ibidem)\.?$/i;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;

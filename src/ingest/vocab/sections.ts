@@ -212,6 +212,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
 	// read into the section above them.
 	{ word: 'supervision', kind: 'other', weight: 1, head: true },
+	// "Personal life" (a Wikipedia biography's part): the person's family, no entries.
+	{ word: 'life', kind: 'other', weight: 1, head: true },
 	// "Supervisory Activities" (Canada's Common CV): the students supervised, no service.
 	{ word: 'supervisory', kind: 'other', weight: 2, head: false },
 	{ word: 'supervised', kind: 'other', weight: 1, head: true },
@@ -396,7 +398,7 @@ export const HEADING_FILLERS = new Set([
 	'organisation', 'organization', 'supervision', 'students', 'funding', 'track', 'on-going', 'ongoing',
 	// "Organisational Activity and Service" (a Polish CV's part); "Course Taught", "Student/Postdoctoral
 	// Supervision", "Event Administration" (Canada's Common CV).
-	'organisational', 'organizational', 'activity', 'course', 'student', 'event', 'non-academic',
+	'organisational', 'organizational', 'activity', 'course', 'student', 'event', 'non-academic', 'early',
 	// "Sponsored Research Projects", "Consultancy Projects", "Externally Funded Projects" (Indian and British CVs).
 	'sponsored', 'consultancy', 'funded', 'externally', 'collaborative', 'industrial',
 	// "Third-party Funding", as German universities call grants.
