@@ -19,7 +19,7 @@ const LISTED_AMOUNT = new RegExp(`,?\\s*(${AMOUNT}(?:\\s*\\((?!(?:sole |lead )?(
 /** "(co-PI, with A. Name)", ", PI", ". PI.", "Role: PI": the holder's part in a grant, in brackets or after a comma. */
 const HOLDER_PARTS = [/\s*\(((?:sole |lead )?(?:co-?)?(?:PI|I|Investigator|Principal Investigator)\b[^()]*)\)$/i, /(?:[,.]|(?<=[,.]["”]))\s*(?:Role:\s*)?((?:co-?)?(?:PI|Investigator|Principal Investigator))\.?$/i];
 /** Words that name a body that gives awards: a ministry, a foundation, a society, a university. */
-const GIVING_BODY = new RegExp(`(?<![\\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Academia|Académie|Accademia|Akademie|Ministero|${BODIES_ABROAD}|Conference|Congress|[Uu]niversitet(?:et)?|[Aa]kademin|[Hh]ögskolan)(?![\\p{L}])`, 'u');
+const GIVING_BODY = new RegExp(`(?<![\\p{L}])(?:Ministry|Foundation|Society|Association|University|Universität|Université|Università|Universidad|Universidade|Institute|Council|Academy|Agency|Commission|Government|College|Federation|Trust|Office|Department|Center|Centre|Sociedad|Société|Società|Sociedade|Gesellschaft|Asociación|Associazione|Associação|Academia|Académie|Accademia|Akademie|Ministero|${BODIES_ABROAD}|Conference|Congress|Forum|Organi[sz]ation|[Uu]niversitet(?:et)?|[Aa]kademin|[Hh]ögskolan)(?![\\p{L}])`, 'u');
 /** ", Department of Medicine", ", Cardiology Fellowship Program": the unit of a body, the last part before it. */
 /** "…, Department of History", "…, Center for Humanistic Inquiry", "…, MacMillan Center": a unit of the body after it. */
 const GIVING_UNIT = /,\s*((?:[^,]{0,40}\s)?(?:Department|School|Faculty|Division|College|Institute|Centre|Center|Laboratory) (?:of|for) [^,]{2,60}|[^,]{2,60} (?:Program|Programme|Center|Centre|Institute))$/;
@@ -197,6 +197,21 @@ const ISSUED = /^Issued(?:\s+by\s+(.+?))?\s*(?:·\s*)?(?:(?:Jan|Feb|Mar|Apr|May|
 const RECIPIENT = /^[^()]{2,80}\((?:Recipient|Awardee|Winner)\),?\s+(?:[^()]*?\s)?((?:19|20)\d{2})$/i;
 const ASSOCIATED = /^Associated with\s/;
 
+/**
+ * "European Molecular Biology Organization · 2022 – 2024", "Max Planck Society, 2022 – for outstanding
+ * doctoral research", "Bernstein Conference 2019, Berlin": the body that gave the award above, its year,
+ * and a note after them; the award's line states neither.
+ */
+function givenBelow(above: Line, line: Line): { body: string; year: string; note?: string } | undefined {
+	if (line.bullet > 0 || above.bullet > 0 || findDateRanges(above.text).length > 0 || AWARD_NOUN_TEST.test(line.text) || !AWARD_NOUN_TEST.test(above.text)) return undefined;
+	const m = BODY_AND_YEAR.exec(line.text);
+	if (!m || !GIVING_BODY.test(m[1]!) || wordCount(m[1]!) > 10) return undefined;
+	const note = cleanField(m[3] ?? '').replace(/^[–—-]\s*/, '');
+	return { body: cleanField(m[1]!), year: m[2]!, ...(note ? { note } : {}) };
+}
+// The range whole ("2022 – 2024"): a fellowship held over years has no one year.
+const BODY_AND_YEAR = /^(.{3,100}?)(?:\s·\s|,\s|\s)((?:19|20)\d{2}(?:\s?[–-]\s?(?:(?:19|20)\d{2}|present))?)\b(.*)$/;
+
 /** A line that is a date and nothing else, under an award that states none. */
 const dateBelow = (above: Line, line: Line) => line.bullet === 0 && above.also === undefined && findDateRanges(above.text).length === 0 && parseDateRange(line.text) !== undefined;
 
@@ -258,6 +273,14 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		if (alone && issued) {
 			// "Harrowgate Innovation Prize" over "Issued by Harrowgate Bio · Nov 2023" (LinkedIn): read as "Title, Body, Year".
 			absorb(alone, line, [alone[0]!.text, issued[1], issued[2]].filter(Boolean).join(', '));
+		} else if (alone && givenBelow(alone[0]!, line)) {
+			// "EMBO Postdoctoral Fellowship" over "European Molecular Biology Organization · 2022 – 2024": who gave it and when, under it.
+			// A range ("2022 – 2024") is when it was held, a detail: no one year says it.
+			const { body, year, note } = givenBelow(alone[0]!, line)!;
+			const held = /\d\s?[–-]/.test(year);
+			absorb(alone, line, [alone[0]!.text, body, ...(held ? [] : [year])].join(', '));
+			const details = [held ? year : undefined, note].filter(Boolean).join('; ');
+			if (details) described.set(alone, details);
 		} else if (alone && RECIPIENT.test(line.text)) {
 			// "Wielgosz, T. (Recipient), 2019" (a research portal): the person it went to, and when.
 			absorb(alone, line, `${alone[0]!.text}, ${RECIPIENT.exec(line.text)![1]}`);

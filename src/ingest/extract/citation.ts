@@ -173,6 +173,8 @@ export function readVenue(text: string): VenueMatch {
 	return out;
 }
 
+const BIBLATEX_VOLUME = /(?<=\p{L})\s\d{1,4}\.\d{1,4}$/u;
+
 /** A month before a year ("Mar. 2023", "May 12, 2023") closing an IEEE-style venue. */
 const MONTH_DATE = /,?\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?(?:\s\d{1,2})?,?\s+(?:19|20)\d{2}\.?$/;
 
@@ -191,6 +193,7 @@ function venueName(venue: string): string {
 		// "BAAS, 51, 3, 371": a volume and an issue as bare numbers before the page stay with the name the pattern reads.
 		cited ? cited[1]!.replace(/,\s*(?:19|20)\d{2}$/, '').replace(/(?:,\s*\d+){1,2}$/, '') : venue
 			.replace(ISSN_TAIL, '')
+
 			// "Green Chemistry 26 11 (2024): 6521-6534. http://dx.doi.org/…": volume, issue, year and pages, then the link (CIÊNCIAVITAE's).
 			.replace(/\s+https?:\/\/\S+.*$/, '')
 			.replace(/\s+\d+(?:\s+\d+)?\s+\((?:19|20)\d{2}\):\s*[\w–-]+\.?$/, '')
@@ -238,6 +241,8 @@ function venueName(venue: string): string {
 	);
 	// "Phys. Rev. Lett." keeps its last stop, as its other words do, and so does "Compositio Math. 158 (2022)",
 	// where the volume follows in the same sentence; "N Engl J Med." (NLM) is a sentence of its own, and its stop ends it.
+	// "Neuron 112.9", "Current Biology 30.14": biblatex's volume and issue after the journal's name.
+	if (/\d\.\d/.test(name)) return name.replace(BIBLATEX_VOLUME, '');
 	return name.endsWith('.') && !cited && !/\p{L}\.\s/u.test(name) ? name.slice(0, -1) : name;
 }
 
@@ -406,6 +411,10 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	const named = NAMED_DATE_HEAD.exec(text);
 	// No name runs on for more than a few words: "… Meireles RA. Conformational locking of … Nature 121: e23188 (2024)." holds a title.
 	if (named && named[1]!.split(/,\s*|\s+(?:and|&)\s+/).every((name) => wordCount(name) <= 5) && isAuthorList(named[1]!, owner)) return { authors: named[1]!, year: Number(named[2]), rest: text.slice(named[0].length) };
+	// "Breitkreuz, Jonas, Teodora Vukmirović, and Friederike Amsel-Hartwig (2023).": biblatex's authors, the first
+	// turned, the others in natural order, "et al." where the list was cut.
+	const turned = named ? chicagoAuthors(named[1]!.replace(/,?\s+et al\.?$/, ''), owner) : undefined;
+	if (named && turned) return { authors: turned, year: Number(named[2]), rest: text.slice(named[0].length) };
 	// "Otieno DW, Achterberg LM (2025) Title. Journal 12: 3–4.": biology's names, initials after them, and the year in brackets.
 	const initialled = VANCOUVER_DATE_HEAD.exec(text);
 	if (initialled) return { authors: initialled[1]!, year: Number(initialled[2]), rest: text.slice(initialled[0].length) };
