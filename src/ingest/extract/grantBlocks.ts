@@ -5,6 +5,7 @@ import { cleanField, ENDS_IN_JOINING_WORD, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS } from '../vocab/roles.ts';
+import { readQuotedGrants } from './quotedGrants.ts';
 
 /** "Role: Principal Investigator. Total costs: $3,412,880": the holder's part in a grant, up to its first stop or semicolon. */
 const ROLE_LINE = /^Role:\s*([^.;·|]+)/i;
@@ -175,6 +176,12 @@ function toProject(block: GrantBlock): Project | undefined {
  * dates the ones its block opens with; a section with no such part is left to its reader.
  */
 export function readGrantBlocks(section: Section, ctx: ExtractContext): Section {
+	const read = readRoleGrants(section, ctx);
+	// Grants with quoted titles among awards, no part labelled ("5. Research Grants"): read as their projects too.
+	return read === section && section.kind === 'awards' ? readQuotedGrants(section, ctx) : read;
+}
+
+function readRoleGrants(section: Section, ctx: ExtractContext): Section {
 	// Under a heading of grants ("Completed Research Support"), one grant is a list of them; among awards, it takes two.
 	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text) || INLINE_ROLE.test(l.text)).length;
 	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;

@@ -9,6 +9,7 @@ import { WEB_URL } from '../vocab/contact.ts';
 import { toWebUrl } from './contact.ts';
 import { DOI, isAwardText } from './citation.ts';
 import { LIST_LABEL } from './grantBlocks.ts';
+import { readQuotedGrant, ROLE_LABEL } from './quotedGrants.ts';
 import { isPlaceLine, splitOrganization } from './org.ts';
 
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
@@ -69,47 +70,6 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 
 /** "As Principal Investigator:", "As co-investigator (wykonawca):": a label over the projects held in that role. */
 const HELD_AS = /^(?:As|Como|En tant que|Als)\s+(.{2,60}?):$/i;
-
-/** "NCN OPUS 24", "DFG-Sachbeihilfe": a funder's short name, then its scheme (and the call's number). */
-const FUNDER_SCHEME = /^(\p{Lu}{2,8})(?:\s+(\p{Lu}[\p{L}-]+\s+\d{1,3})|-(\p{Lu}[\p{L}-]+(?:\s[\p{L}-]+){0,4}))$/u;
-/** "kostenneutral verlängert bis 09/2020", "extended to 03/2025": the end a grant's dates were moved to. */
-const EXTENDED_TO = /(?:verlängert bis|extended (?:up )?(?:to|until))\s+(\S+)/i;
-/** "Antragstellerin", "Principal Investigator": a grant holder's part, opening a part of the text after the title. */
-const HOLDER_PART = /^(?:(?:Mit)?[Aa]ntragsteller(?:in)?|(?:Teil)?[Pp]rojektleiter(?:in)?|(?:[Cc]o-?)?[Aa]pplicant|(?:[Cc]o-?)?PI|[Pp]rincipal [Ii]nvestigator|[Cc]o-?[Ii]nvestigator)\b/;
-
-/**
- * "2023 – 2027   NCN OPUS 24: "Title", No. 2022/47/B/ST5/01873," over "budget: 1 962 440 PLN" (as Polish
- * CVs list grants): a grant dated first, its funder and scheme before its title in quotes, its number,
- * budget and principal investigator after it. Where the scheme is quoted too, the last quote is the title.
- */
-function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string | undefined): boolean {
-	const [head, ...body] = lines;
-	const lead = head ? splitLeadingDate(head.text) : undefined;
-	if (!lead) return false;
-	// "2016–2019 (kostenneutral verlängert bis 09/2020): DFG-…": a note on the dates, the end they were extended to.
-	const note = /^\(([^()]+)\):?\s*/.exec(lead.rest);
-	const text = [note ? lead.rest.slice(note[0].length) : lead.rest, ...body.map((l) => l.text)].join(' ');
-	const quotes = [...text.matchAll(/[„"“]([^"”“„]{8,})[“”"]/g)];
-	const first = quotes[0];
-	const last = quotes[quotes.length - 1];
-	if (!first || !last) return false;
-	const funder = cleanField(text.slice(0, first.index).split(/\s*,\s*/)[0]!.replace(/:$/, ''));
-	const scheme = FUNDER_SCHEME.exec(funder);
-	const extended = note ? EXTENDED_TO.exec(note[1]!) : null;
-	const end = extended ? parseDateRange(extended[1]!)?.end : undefined;
-	const p: Project = { title: cleanField(last[1]!), dates: end ? { ...lead.range, end } : lead.range, advisors: [], highlights: [], awards: [], source: spanOf(lines) };
-	if (note) p.highlights.push(note[1]!);
-	if (funder && wordCount(funder) <= 8) p.organization = scheme ? scheme[1]! : funder;
-	if (scheme) p.highlights.push((scheme[2] ?? scheme[3])!);
-	const after = cleanField(text.slice(last.index + last[0].length));
-	// "…; Antragstellerin, 2 Promotionsstellen", "Rolle: Teilprojektleiterin (gemeinsam mit …)": the holder's part, after the title.
-	const stated = after.split(/\s*;\s*/).map((part) => ROLE_LABEL.exec(part)?.[1]!.replace(/\s*\(.*$/, '') ?? HOLDER_PART.exec(part)?.[0]).find(Boolean);
-	if (role ?? stated) p.role = cleanField((role ?? stated)!);
-	if (after) p.highlights.push(after);
-	ctx.draft.projects.push(p);
-	ctx.trace.place(...lines);
-	return true;
-}
 
 function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
@@ -236,8 +196,6 @@ const ROLE_AND_DATES = /(?:^|(?<=[.!?])\s+)([^.,]{2,40}),\s*([^,]{4,40}?)\.?$/;
 
 /** "Bando PRIN 2022, MUR, 2023–2025.": the sentence that closes a funded project, its funder (the second group) before its years. */
 const FUNDER_AND_YEARS = /(?:^|(?<=[.!?])\s+)(?:([^.]{2,80}?),\s*)?(\p{Lu}[^.,]{1,80}?),\s*((?:19|20)\d{2}\s*[–—-]\s*(?:(?:19|20)\d{2}|present|oggi|heute|aujourd'hui))\.?$/u;
-/** "Role: …", "Ruolo: …", "Rôle : …": a project's part, labelled on a line of its own. */
-const ROLE_LABEL = /^(?:Role|Ruolo|Rôle|Rol|Rolle|Papel|Função)\s?:\s*(.+)$/i;
 
 /** "NSF CAREER Award (DMR-2441187)": a scheme or funder and its grant's number in brackets. */
 const NUMBERED = /^(.+?)\s*\(([^()]*\d[^()]*)\)$/;

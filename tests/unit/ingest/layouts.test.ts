@@ -674,9 +674,14 @@ describe("a senior professor's CV as OCR of a scan (wrapped under a date column,
 		expect(p.awards.slice(0, 5).map((a) => a.year)).toEqual([2019, 2016, 2011, 2004, 1997]);
 	});
 
-	test('a wrapped grant, with its title in quotes, is one award: the project is its title, the funder its issuer', () => {
-		expect(p.awards[5]).toMatchObject({ title: 'Scalable Discontinuous Galerkin Solvers for Exascale Turbulence', issuer: 'U.S. Department of Energy, Office of Science (ASCR)', details: '2021–26; $2,450,000' });
-		expect(p.awards).toHaveLength(9);
+	test('wrapped grants, each with its title in quotes, are projects: the title, the funder, the dates, the part taken where noted', () => {
+		expect(p.projects.map(({ title, organization, role, dates }) => [title, organization, role, dates?.start, dates?.end])).toEqual([
+			['Scalable Discontinuous Galerkin Solvers for Exascale Turbulence', 'U.S. Department of Energy', undefined, '2021', '2026'],
+			['Data-Driven Closure Models for Wall-Bounded Flows', 'National Science Foundation', 'Co-PI', '2018', '2021'],
+			['Fluid–Structure Interaction of Flexible Membrane Wings', 'Air Force Office of Scientific Research', undefined, '2014', '2017'],
+		]);
+		// The grant with no title ("National Science Foundation, CAREER follow-on, $310,000") stays among the awards.
+		expect(p.awards).toHaveLength(6);
 	});
 
 	test('interests in a wrapped list: split words joined, a compound keeps its hyphen', () => {

@@ -57,3 +57,24 @@ describe("an Indian CV's sponsored and consultancy projects", () => {
 		expect(p.unparsed.map((u) => u.text)).toContain('Mr. Anil Bora Residual stress in arc-deposited walls 2022 Sole');
 	});
 });
+
+describe('grants under a heading of grants, dated first, each with a quoted title', () => {
+	const p = parse([
+		'Owen Trelawney',
+		'',
+		'4. Research Grants',
+		'',
+		'2022 – 2026\tNIHR Health Technology Assessment Programme (NIHR140001)',
+		'\t“HEPA-STEP: a randomised trial of stepped fibrosis screening in primary care”',
+		'\tChief Investigator. £1,210,000',
+		'2018\tBritish Liver Trust (Research Award, University of Exeter). “Urinary markers of alcohol-related hepatitis”, £24,000 (co-applicant)',
+	]);
+
+	test('each is a project: its funder without the bracket after it, its quoted title, its dates (one year begins and ends in it), the part taken', () => {
+		expect(p.projects.map(({ title, organization, role, dates }) => [title, organization, role, dates?.start, dates?.end])).toEqual([
+			['HEPA-STEP: a randomised trial of stepped fibrosis screening in primary care', 'NIHR Health Technology Assessment Programme', 'Chief Investigator', '2022', '2026'],
+			['Urinary markers of alcohol-related hepatitis', 'British Liver Trust', 'co-applicant', '2018', '2018'],
+		]);
+		expect(p.awards ?? []).toEqual([]);
+	});
+});
