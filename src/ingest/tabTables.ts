@@ -44,7 +44,8 @@ const DATED_CELL = /^(?:19|20)\d{2}(?:\/\d{2}){0,2}(?:\s[-–]\s(?:(?:19|20)\d{2
 export function isTabTableHeader(line: Line, next: Line | undefined): boolean {
 	if (!next || !line.raw.includes('\t') || line.raw.startsWith('\t')) return false;
 	const names = filled(line);
-	return names.length >= 2 && names.every((n) => n.length <= 40 && columnOf(n) !== undefined) && filled(next).length >= 2 && !next.raw.startsWith('\t');
+	// A cell with a digit names no column: most tab-set lines are rows, their first cell a date.
+	return names.length >= 2 && names.every((n) => n.length <= 40 && !/\d/.test(n) && columnOf(n) !== undefined) && filled(next).length >= 2 && !next.raw.startsWith('\t');
 }
 
 /**

@@ -60,6 +60,8 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
  * the list one of grants; the section keeps the lines read otherwise.
  */
 export function readQuotedGrants(section: Section, ctx: ExtractContext): Section {
+	// Most award lists quote no title: one test of their lines spares them the reading.
+	if (!section.lines.some((l) => QUOTE.test(l.text))) return section;
 	const blocks: Line[][] = [];
 	for (const line of section.lines) {
 		if (line.bullet === 0 && splitLeadingDate(line.text)) blocks.push([line]);
