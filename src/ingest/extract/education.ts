@@ -377,13 +377,20 @@ function readDegree(e: Education, text: string, ctx: ExtractContext, line: Line)
 	return rest;
 }
 
+/** "; committee: …", ", readers: …": the members of a thesis's committee after its advisor, labelled. */
+const COMMITTEE_AFTER = /[;,]\s*(?:(?:thesis|dissertation)\s+)?(?:committee(?:\s+members?)?|readers?|examiners?)\s*:/i;
+
 /** A labelled line ("Advisor: …", "GPA: …", "Honors: …"); an unknown label with a list of topics is taken as interests. */
 function readLabelled(e: Education, { label, value }: { label: string; value: string }, ctx: ExtractContext, line: Line): boolean {
 	const kind = EDUCATION_LABELS.find((l) => l.re.test(label))?.field ?? (/;/.test(value) && !/\d/.test(value) ? 'interests' : undefined);
 	if (!kind) return false;
 	const clean = cleanField(value);
-	if (kind === 'advisors') e.advisors.push(...splitPeople(clean));
-	else if (kind === 'gpa') {
+	if (kind === 'advisors') {
+		// "Prof. X; committee: A, B, C": the committee after the advisor examined the thesis, no advisor of it.
+		const committee = COMMITTEE_AFTER.exec(clean);
+		e.advisors.push(...splitPeople(committee ? clean.slice(0, committee.index) : clean));
+		if (committee) e.details.push(cleanField(clean.slice(committee.index).replace(/^[;,]\s*/, '')));
+	} else if (kind === 'gpa') {
 		const value = clean.replace(/^gpa\s*/i, '');
 		// "GPA: 9.1/10, graduated with honors": the grade, not what is said after it.
 		e.gpa = LEADING_GRADE.exec(value)?.[0] ?? value;
