@@ -30,7 +30,10 @@ const DAY = '\\d{1,2}(?:st|nd|rd|th|°|º|er)?';
 /** "2021年4月", "2024年12月12日", "2013年": a date as Japanese and Chinese write it, year, month and day marked. */
 const CJK_POINT = `${YEAR}年(?:\\s?\\d{1,2}月(?:\\s?\\d{1,2}日)?)?`;
 /** "WiSe 2022/23", "WS 2019/20": a German winter semester, the academic year it opens; "SoSe 2023" is a season's. */
-const WINTER_SEMESTER = `(?:WiSe|WS|Wintersemester)\\s?${YEAR}\\/\\d{2}(?!\\d)`;
+const winterSemester = (year: string) => `(?:WiSe|WS|Wintersemester)\\s?${year}\\/\\d{2}(?!\\d)`;
+const WINTER_SEMESTER = winterSemester(YEAR);
+/** The same, its year captured, for reading one on its own. */
+const WINTER_SEMESTER_RE = new RegExp(`^${winterSemester(`(${YEAR})`)}$`, 'i');
 const POINT = `${QUALIFIER}(?:${CJK_POINT}|${WINTER_SEMESTER}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
 const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Actual|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
 /**
@@ -76,7 +79,7 @@ export function parseDatePoint(text: string, monthFirst = false): string | undef
 	// "enero de 2019": Spanish and Portuguese join the month to its year with "de".
 	const t = point.includes(' de ') ? point.replace(MONTH_OF_YEAR, '$1 ') : point;
 	if (OPEN_RE.test(t)) return 'present';
-	const winter = /^(?:WiSe|WS|Wintersemester)\s?((?:19|20)\d{2})\/\d{2}$/i.exec(t);
+	const winter = WINTER_SEMESTER_RE.exec(t);
 	if (winter) return winter[1];
 	const marked = /^((?:19|20)\d{2})年(?:\s?(\d{1,2})月)?/.exec(t);
 	if (marked) return marked[2] ? withMonth(marked[1]!, Number(marked[2])) : marked[1];
@@ -113,6 +116,11 @@ export function parseDateRange(raw: string): DateRange | undefined {
 	const found = findDateRanges(text);
 	if (found.length !== 1 || found[0]!.length < text.replace(/[.,;:]+$/, '').length) return undefined;
 	return found[0]!.range;
+}
+
+/** "2019" given for a grant or a work: it began and ended then (a range of one point has only its end). */
+export function throughoutItsPoint(range: DateRange): DateRange {
+	return range.start === undefined && range.end !== undefined && range.end !== 'present' ? { ...range, start: range.end } : range;
 }
 
 /** The year a range begins (or its one point's), unless that is "present". */

@@ -1,5 +1,4 @@
-import { unaccented } from './vocab/headFirstSections.ts';
-import { ADMINISTRATIVE_LABEL, BARE_DURATION, BARE_LABEL, RECORD_LABELS, SUMMARY_LABEL } from './vocab/recordLabels.ts';
+import { ADMINISTRATIVE_LABEL, BARE_DURATION, BARE_LABEL, columnOfKey, labelKey, SUMMARY_LABEL } from './vocab/recordLabels.ts';
 import { splitLeadingDate } from './dates.ts';
 import { joinLines } from './lines.ts';
 import { cleanField, ENDS_IN_JOINING_WORD, wordCount } from './text.ts';
@@ -31,8 +30,8 @@ interface Pair {
 
 /** A written label's pair, its column read once. */
 function labelledPair(label: string, value: string): Pair {
-	const key = unaccented(label).replace(/\s+/g, ' ');
-	const named = RECORD_LABELS.find(([re]) => re.test(key))?.[1];
+	const key = labelKey(label);
+	const named = columnOfKey(key);
 	const column = ADMINISTRATIVE_LABEL.test(key) ? '' : (named ?? label);
 	return { label, value, column, ...(named ? { named: true } : {}) };
 }

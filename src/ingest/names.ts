@@ -84,7 +84,8 @@ const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+|\s+·\s+
 const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
 /** "Martins, Diogo F.; Rebelo, C. V.": a list of names each written surname first, set apart by semicolons. */
-const INVERTED_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3},\s\p{Lu}[\p{L}'’-]*\.?(?:\s\p{Lu}[\p{L}'’-]*\.?){0,3}$/u;
+export const INVERTED_NAME_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3},\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}`;
+const INVERTED_NAME = new RegExp(`^${INVERTED_NAME_TEXT}$`, 'u');
 export const isInvertedList = (text: string): boolean => text.split(/\s*;\s*/).every((part) => INVERTED_NAME.test(part.replace(/\.$/, '')));
 
 /** An author list cut at its separators, each piece as written: cleaning waits until a piece is asked for. */

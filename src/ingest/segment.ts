@@ -1,6 +1,6 @@
 import { classifyHeading, HEADING_THRESHOLD, paperTableHeaderSpan } from './classify.ts';
 import type { Line, Section, SectionKind, Trace } from './types.ts';
-import { isSubgroupOf } from './vocab/sections.ts';
+import { isLabelInEntry, isSubgroupOf } from './vocab/sections.ts';
 import { opensProfileRecord } from './vocab/venues.ts';
 
 /** Step 4. Group lines into sections: a heading opens one; the lines before the first form the header. */
@@ -43,9 +43,7 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 		// below the talks' own names a group of them, whatever its words call papers.
 		// Posters are papers of their own, and their heading opens their list.
 		const groupOfTalks = current === 'talks' && verdict.kind === 'publications' && line.mdHeading > (open.heading?.mdHeading ?? 9) && !/\bposters?\b/i.test(line.text);
-		// A post's activities ("Actividades de docencia") run on under its dates, with no break before them.
-		// So does a project's "Resumen" under its dates.
-		const subgroup = isSubgroupOf(current, line.text) && ((current !== 'experience' && current !== 'projects') || (!line.blankBefore && line.mdHeading === 0));
+		const subgroup = isSubgroupOf(current, line.text) && (!isLabelInEntry(current) || (!line.blankBefore && line.mdHeading === 0));
 		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !subgroup && !groupOfTalks;
 		if (verdict.kind !== undefined) {
 			trace.explain({ line: line.n, decision: isHeading ? `heading: ${verdict.kind}` : 'not a heading', score: verdict.score, features: verdict.features });

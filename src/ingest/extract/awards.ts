@@ -231,15 +231,15 @@ const isDescription = (text: string) => /^\p{Lu}\p{Ll}+\s(?!(?:of|for|and|in|on|
 
 /**
  * Awards each opened by its date on a line of its own making, a body that gave it on the line under
- * it: a list of dated blocks, each read with its lines as parts.
+ * it: a list of dated blocks, each read with its lines as parts. The lines that open them, or none.
  */
-function isDatedBlockList(lines: readonly Line[]): boolean {
-	const heads = lines.flatMap((line, i) => (line.bullet === 0 && splitLeadingDate(line.text) !== undefined ? [i] : []));
-	const givenBelow = heads.filter((i) => {
-		const next = lines[i + 1];
-		return next !== undefined && next.bullet === 0 && splitLeadingDate(next.text) === undefined && GIVING_BODY.test(next.text) && wordCount(next.text) <= 12;
+function datedBlockHeads(lines: readonly Line[]): ReadonlySet<Line> {
+	const heads = lines.filter((line) => line.bullet === 0 && splitLeadingDate(line.text) !== undefined);
+	const byBody = heads.filter((head) => {
+		const next = lines[lines.indexOf(head) + 1];
+		return next !== undefined && next.bullet === 0 && !heads.includes(next) && GIVING_BODY.test(next.text) && wordCount(next.text) <= 12;
 	});
-	return heads.length >= 2 && givenBelow.length * 2 >= heads.length;
+	return heads.length >= 2 && byBody.length * 2 >= heads.length ? new Set(heads) : new Set();
 }
 
 /** Step 5g. Awards: one per line or list item; a list of venues under one award gives one award each. */
@@ -249,7 +249,7 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	// "Given each year for a paper by an author under 40." under an award: what it was for.
 	const described = new WeakMap<Line[], string>();
 	const nested = new WeakSet<Line[]>();
-	const blocks = isDatedBlockList(section.lines);
+	const blockHeads = datedBlockHeads(section.lines);
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
@@ -263,20 +263,21 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		}
 		// "2024/5 Early Career Award" over "Canadian Medical and Biological Engineering Society" over "Prize / Award"
 		// (Canada's Common CV): an award's lines up to the next date are its parts.
-		if (blocks && last && line.bullet === 0 && splitLeadingDate(line.text) === undefined && splitLeadingDate(last[0]!.text) !== undefined) {
+		if (last && line.bullet === 0 && blockHeads.has(last[0]!) && !blockHeads.has(line)) {
 			last.push(line);
 			nested.add(last);
 			return;
 		}
 		const alone = last?.length === 1 && line.bullet === 0 ? last : undefined;
 		const issued = alone ? ISSUED.exec(line.text) : null;
+		const below = alone && !issued ? givenBelow(alone[0]!, line) : undefined;
 		if (alone && issued) {
 			// "Harrowgate Innovation Prize" over "Issued by Harrowgate Bio · Nov 2023" (LinkedIn): read as "Title, Body, Year".
 			absorb(alone, line, [alone[0]!.text, issued[1], issued[2]].filter(Boolean).join(', '));
-		} else if (alone && givenBelow(alone[0]!, line)) {
+		} else if (alone && below) {
 			// "EMBO Postdoctoral Fellowship" over "European Molecular Biology Organization · 2022 – 2024": who gave it and when, under it.
 			// A range ("2022 – 2024") is when it was held, a detail: no one year says it.
-			const { body, year, note } = givenBelow(alone[0]!, line)!;
+			const { body, year, note } = below;
 			const held = /\d\s?[–-]/.test(year);
 			absorb(alone, line, [alone[0]!.text, body, ...(held ? [] : [year])].join(', '));
 			const details = [held ? year : undefined, note].filter(Boolean).join('; ');

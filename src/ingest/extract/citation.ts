@@ -1,6 +1,6 @@
 import { expandYear } from '../dates.ts';
 import { memoizeForDocument } from '../memo.ts';
-import { firstAuthor, isAuthorName, isInvertedList, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
+import { firstAuthor, INVERTED_NAME_TEXT, isAuthorName, isInvertedList, isPersonName, isSamePerson, splitAuthors } from '../names.ts';
 import { NAME_PARTICLES } from '../vocab/names.ts';
 import { cleanField, wordCount } from '../text.ts';
 import { AWARD_WORDS, PAREN_VENUE, STATUS_PATTERNS, VENUE_TAG, VENUE_WORDS } from '../vocab/venues.ts';
@@ -467,10 +467,8 @@ export function splitQuotedTitleHead(text: string, owner?: string): { authors: s
 	return year ? { authors, year: Number(year), rest: text.slice(m[0].length) } : { authors, rest: text.slice(m[0].length) };
 }
 
-/** "Voßkuhl, Mareike", "Hartung, Lea": a name surname first, as German citations write their authors. */
-const INVERTED = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*,\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*`;
 /** "Hartung, Lea/Voßkuhl, Mareike (Hg.): Title": names surname first, slashes between them, editors marked, then a colon. */
-const COLON_AUTHORS_HEAD = new RegExp(String.raw`^(${INVERTED}(?:\s?\/\s?${INVERTED})*)(\s\((?:Hg|Hrsg|Ed|Eds)\.\))?:\s+(?=\p{Lu}|„|")`, 'u');
+const COLON_AUTHORS_HEAD = new RegExp(String.raw`^(${INVERTED_NAME_TEXT}(?:\s?\/\s?${INVERTED_NAME_TEXT})*)(\s\((?:Hg|Hrsg|Ed|Eds)\.\))?:\s+(?=\p{Lu}|„|")`, 'u');
 
 /**
  * "Voßkuhl, Mareike: Title. In: Journal 46 (2023), S. 187–209.", "Hartung, Lea/Voßkuhl, Mareike (Hg.):

@@ -8,6 +8,7 @@ import { extractEducation } from './education.ts';
 import { BODY_WORDS, ORGANIZATION_WORDS, PLACE, ROLE_WORDS, TEACHING_ROLE, SUPERVISOR_LABEL_WORDS, UNIT_WORDS } from '../vocab/roles.ts';
 import { sectionKindOf } from '../classify.ts';
 import { splitLabel } from './labels.ts';
+import { recordColumnOf } from '../vocab/recordLabels.ts';
 import { isPlaceLine, isPlaceOnly, joinCampus, splitColonPlace, splitOrganization, splitPlaceColumn, unglueCity } from './org.ts';
 import { splitUnitNote } from './recordItem.ts';
 import { parseTalkLine } from './talks.ts';
@@ -222,10 +223,6 @@ function trailingAdvisor(text: string): { advisors: string[]; rest: string } | u
 const CLASSIFICATION_CODE = /^(?=[^\p{Ll}]*\d)[\p{Lu}\d]{2,6}(?:\s[\p{Lu}\d]+)?[-/][\p{Lu}\d/-]+$/u;
 /** "Sede Medellín", "Campus Lagos", "Seccional Cali": a university's campus after its name. */
 const CAMPUS = /^(?:Sede|Campus|Seccional|Site|Polo|Extensi[oó]n)\s\p{Lu}/u;
-/** "Cargo:", "Puesto:", "Position:": the post a record of employment names by a label. */
-const POST_LABEL = /^(?:Cargo|Puesto|Position|Job title|Fun[cç][aã]o|Enquadramento funcional)$/i;
-/** "Nombre del curso:", "Nome da disciplina:", "Course:": a course a record of employment lists among what was done there. */
-const COURSE_LABEL = /^(?:Nombre del curso|Nombre de la asignatura|Asignatura|Nome da disciplina|Disciplina|Course(?: name| title)?)$/i;
 const WORKLOAD = /^(?:Dedicaci[oó]n|Dedica[cç][aã]o|Jornada|Carga hor[aá]ria|Regime de trabalho|Workload|Hours(?: per week)?)\s?:/i;
 const JOB_KIND = /^(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship)$/i;
 const withoutListingNotes = (text: string) => (text.includes('·') || text.includes('•') || text.includes('|') ? text.replace(LISTING_NOTE, '') : text);
@@ -422,13 +419,15 @@ function readEntry(lines: Line[], ctx: ExtractContext, previous?: Experience): E
 			continue;
 		}
 		// "Cargo: Ingeniera de Hidrometría, Enero de 2008 - Diciembre de 2011": the post, labelled, with the dates it was held.
-		if (label && POST_LABEL.test(label.label) && !header.role) {
+		// The labels a record's export writes ("Cargo:", "Nombre del curso:"), read as the records reader reads them.
+		const labelColumn = label ? recordColumnOf(label.label) : undefined;
+		if (label && labelColumn === 'position' && !header.role) {
 			header.role = cleanField(splitTrailingDate(label.value)?.rest ?? label.value);
 			placed.push(line);
 			continue;
 		}
 		// "Nombre del curso: Hidrología, Agosto de 2017 - Actual" among the post's activities: a course taught there.
-		if (label && COURSE_LABEL.test(label.label)) {
+		if (label && labelColumn === 'course') {
 			const dated = splitTrailingDate(label.value);
 			const course = cleanField(dated?.rest ?? label.value);
 			if (course) ctx.draft.teaching.push({ course, ...(header.organization ? { institution: header.organization } : {}), ...(dated ? { term: dated.range.raw } : {}), source: spanOf([line]) });

@@ -1,5 +1,5 @@
 import type { Experience, Project } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, throughoutItsPoint } from '../dates.ts';
 import { splitPeople } from '../names.ts';
 import { cleanField, splitOutsideBrackets, splitSentences, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -133,7 +133,7 @@ function readSentenceRow(head: Line, ctx: ExtractContext): boolean {
 	const part = ORG_AND_PART.exec(sentences[1]!.replace(/\.$/, ''));
 	if (wordCount(work) > 12 || (where.length > 0 ? !isPlaceLine(where.join(', ')) : !part) || work.includes('(')) return false;
 	// A work dated by one year was done that year: it begins and ends in it.
-	const dates = lead.range.start === undefined && lead.range.end !== undefined && lead.range.end !== 'present' ? { ...lead.range, start: lead.range.end } : lead.range;
+	const dates = throughoutItsPoint(lead.range);
 	const p: Project = { title: cleanField(work), dates, advisors: [], highlights: [], awards: [], source: spanOf([head]) };
 	if (where.length > 0) p.location = where.join(', ');
 	if (part) {

@@ -1,5 +1,5 @@
 import type { Project } from '../../schema/index.ts';
-import { parseDateRange, splitLeadingDate } from '../dates.ts';
+import { parseDateRange, splitLeadingDate, throughoutItsPoint } from '../dates.ts';
 import { cleanField, splitOutsideBrackets, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 
@@ -25,7 +25,7 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	// "2016–2019 (kostenneutral verlängert bis 09/2020): DFG-…": a note on the dates, the end they were extended to.
 	const note = /^\(([^()]+)\):?\s*/.exec(lead.rest);
 	const text = [note ? lead.rest.slice(note[0].length) : lead.rest, ...body.map((l) => l.text)].join(' ');
-	const quotes = [...text.matchAll(/[„"“]([^"”“„]{8,})[“”"]/g)];
+	const quotes = [...text.matchAll(QUOTED_TITLES)];
 	const first = quotes[0];
 	const last = quotes[quotes.length - 1];
 	if (!first || !last) return false;
@@ -35,7 +35,7 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	const extended = note ? EXTENDED_TO.exec(note[1]!) : null;
 	const end = extended ? parseDateRange(extended[1]!)?.end : undefined;
 	// A grant of one year ("2019") began and ended in it.
-	const range = lead.range.start === undefined && lead.range.end !== 'present' ? { ...lead.range, start: lead.range.end! } : lead.range;
+	const range = throughoutItsPoint(lead.range);
 	const p: Project = { title: cleanField(last[1]!), dates: end ? { ...range, end } : range, advisors: [], highlights: [], awards: [], source: spanOf(lines) };
 	if (note) p.highlights.push(note[1]!);
 	if (funder && wordCount(funder) <= 8) p.organization = scheme ? scheme[1]! : funder;
@@ -73,4 +73,6 @@ export function readQuotedGrants(section: Section, ctx: ExtractContext): Section
 	for (const block of quoted) if (readQuotedGrant(block, ctx, undefined)) for (const l of block) used.add(l);
 	return { ...section, lines: section.lines.filter((l) => !used.has(l)) };
 }
-const QUOTE = /[„"“][^"”“„]{8,}[“”"]/;
+/** A title in quotes, English or German ones: „…“, “…”, "…". */
+const QUOTED_TITLES = /[„"“]([^"”“„]{8,})[“”"]/g;
+const QUOTE = new RegExp(QUOTED_TITLES.source);

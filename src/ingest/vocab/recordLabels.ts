@@ -1,3 +1,4 @@
+import { unaccented } from './headFirstSections.ts';
 /**
  * The labels of a record whose every value is labelled ("Entidad empleadora: …", "Employer: …"), as
  * national CV systems export them (Spain's CVN, Europass, university researcher databases), and the
@@ -18,7 +19,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:ano|year|annee|anno)$/, 'year'],
 	// Positions.
 	[/^(?:entidad empleadora|employer|empresa|organi[sz]ation|institution|institucion|etablissement|organismo)$/, 'employer'],
-	[/^(?:categoria profesional|cargo|puesto|position|job title|occupation(?: or position held)?|poste|fonction)$/, 'position'],
+	[/^(?:categoria profesional|cargo|puesto|position|job title|occupation(?: or position held)?|poste|fonction|funcao|enquadramento funcional)$/, 'position'],
 	[/^(?:departamento|department|departement|unit|unidad|servicio|division)$/, 'department'],
 	// Degrees.
 	[/^(?:nombre del titulo|programa de doctorado|degree|title of qualification(?: awarded)?|diploma|diplome)$/, 'degree'],
@@ -37,7 +38,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:tipo de produccion|tipo de participacion|type of (?:output|work|participation))$/, 'kind'],
 	[/^(?:publicacion en acta(?:s)? (?:de )?congreso|published in proceedings)$/, 'proceedings'],
 	// Courses, projects, prizes, service.
-	[/^(?:nombre de la asignatura(?:\/curso)?|course(?: title)?|asignatura|cours)$/, 'course'],
+	[/^(?:nombre de la asignatura(?:\/curso)?|nombre del curso|nome da disciplina|disciplina|course(?: title| name)?|asignatura|cours)$/, 'course'],
 	[/^(?:course code|codigo(?: de la asignatura)?)$/, 'code'],
 	[/^(?:entidad de realizacion)$/, 'institution'],
 	[/^(?:nombre del proyecto|project(?: title)?|proyecto)$/, 'project'],
@@ -62,3 +63,12 @@ export const SUMMARY_LABEL = /^(?:Resumen|Resumo|Abstract|Summary|Descripci[oó]
 
 /** Europass's labels that its PDF sets without a colon, before their values: "Final grade 110/110", "Business or sector …". */
 export const BARE_LABEL = /^(Final grade|Level in EQF|Field\(s\) of study|Business or sector|Main activities and responsibilities)\b\s*(.*)$/i;
+
+/** A label as the lists above are written: without accents, in lower case, single-spaced. */
+export const labelKey = (label: string): string => unaccented(label).replace(/\s+/g, ' ');
+
+/** The column a label's key names ("cargo" → "position", "nombre del curso" → "course"). */
+export const columnOfKey = (key: string): string | undefined => RECORD_LABELS.find(([re]) => re.test(key))?.[1];
+
+/** The column a written label names ("Cargo" → "position", "Nombre del curso" → "course"). */
+export const recordColumnOf = (label: string): string | undefined => columnOfKey(labelKey(label));

@@ -432,5 +432,13 @@ const SUBGROUPS: Partial<Record<SectionKind, RegExp>> = {
 	talks: /^(?:posters?|poster presentations?|symposia|symposium presentations?|oral presentations?|paper presentations?|papers? and (?:symposia|posters)|papers)(?:\s+\(.*\))?:?$/i,
 };
 
+/**
+ * The kinds whose subgroups are labels inside an entry, not groups of entries: a post's activities
+ * ("Actividades de docencia"), a project's "Resumen". They run on under the entry's dates with no
+ * break before them; set apart (a blank line, a markdown heading) the same words head a section.
+ */
+const LABELS_IN_ENTRIES: ReadonlySet<SectionKind> = new Set<SectionKind>(['experience', 'projects']);
+export const isLabelInEntry = (kind: SectionKind): boolean => LABELS_IN_ENTRIES.has(kind);
+
 /** Whether a heading's words name a group of the section it stands in. */
 export const isSubgroupOf = (kind: SectionKind, text: string): boolean => SUBGROUPS[kind]?.test(text.trim()) === true;
