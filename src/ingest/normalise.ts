@@ -62,11 +62,13 @@ const UNUSUAL = new RegExp(`[${INVISIBLE_CHARS}${ODD_SPACE_CHARS}${LIGATURE_CHAR
 
 /**
  * A PDF's icon before a contact value (a phone, an envelope, GitHub's cat) says what the value is:
- * it becomes that label, as a CV written without icons would say it. Other icons carry no text.
+ * it becomes that label, as a CV written without icons would say it. Other icons carry no text; one
+ * inside a line ("2017 – 2020 [marker] Munich", AltaCV's date and place) parts its fields as a column's gap does.
  */
-function iconLabel(glyph: string): string {
+function iconLabel(glyph: string, at: number, text: string): string {
 	const label = ICON_LABELS[glyph.codePointAt(0)!];
-	return label ? `${label}: ` : '';
+	if (label) return `${label}: `;
+	return at > 0 && text[at - 1] !== '\n' && /\S/.test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at)) ? '   ' : '';
 }
 
 const GREEK: Record<string, string> = {

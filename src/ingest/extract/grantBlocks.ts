@@ -9,8 +9,8 @@ import { readQuotedGrants } from './quotedGrants.ts';
 
 /** "Role: Principal Investigator. Total costs: $3,412,880": the holder's part in a grant, up to its first stop or semicolon. */
 const ROLE_LINE = /^Role:\s*([^.;·|]+)/i;
-/** "Co-Investigator (PI: L. N. Hassan)": who held the grant, after the part, no part of it. */
-const HELD_BY = /\s*\((?:PI|MPI|Co-?PI|contact PI)\s*:[^)]*\)?$/i;
+/** "Co-Investigator (PI: L. N. Hassan)", "co-PI (with Dr. J. Name)": who held the grant, after the part, no part of it. */
+const HELD_BY = /\s*\((?:(?:PI|MPI|Co-?PI|contact PI)\s*:|(?:together |jointly )?with\s)[^)]*\)?$/i;
 /** "“Title” – applicant; 15,000 €": a part named after a dash, behind the title. */
 const DASHED_ROLE = /\s[–—-]\s((?:co-?)?(?:applicant|PI|principal investigator|investigator|co-investigator|Co-I|lead|partner|participant)\b[^;,]*)/i;
 /** A title in quotes, wherever it stands on its line. */
@@ -32,6 +32,9 @@ const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 
 /** "Active", "Completed grants", "(a) Ongoing", "Pending:": a label over the grants or projects of a kind. */
 export const LIST_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:active|completed|current|pending|past|ongoing|on-going|submitted|finished)(?:\s(?:grants|funding|support|projects))?:?$/i;
+
+/** "Research Grant (own position)", "Seed Grant", "Starting Grant": the scheme after its funder, however the funder is named. */
+const SCHEME_NAME = /^[\p{L} -]{0,40}\b(?:grant|fellowship|award|programme|program|scheme)\b(?:\s*\([^()]*\))?$/iu;
 
 /** "NIH/NIGMS", "NSF": a funder and its institute by their initials, on a line of their own. */
 const FUNDER_INITIALS = /^[A-Z]{2,6}(?:\/[A-Z]{2,6})*$/;
@@ -161,7 +164,8 @@ function toProject(block: GrantBlock): Project | undefined {
 	// "Sleep Research Society Foundation, Career Development Award": the funder, then its scheme.
 	// "Australian Research Council - Discovery Projects": the funder, then its scheme after a spaced dash.
 	const [funder = '', ...itsScheme] = named?.split(/\s[-–—]\s/.test(named) ? /\s[-–—]\s/ : ', ') ?? [];
-	const organization = itsScheme.length > 0 && isFunder(funder) && !isFunder(itsScheme.join(', ')) ? funder : named;
+	const schemeNamed = itsScheme.join(', ');
+	const organization = itsScheme.length > 0 && ((isFunder(funder) && !isFunder(schemeNamed)) || SCHEME_NAME.test(schemeNamed)) ? funder : named;
 	const dates = block.dates ?? [rolePart, ...block.parts].map((p) => findDateRanges(p).at(-1)?.range).find(Boolean);
 	if (!dates) return undefined;
 	const project: Project = { title: cleanField(title), role, dates, advisors: [], highlights: block.parts.filter((p) => p !== title && p !== funderLine), awards: [], source: spanOf(block.lines) };
@@ -188,7 +192,10 @@ function readRoleGrants(section: Section, ctx: ExtractContext): Section {
 	const used = new Set<Line>();
 	// Each block is read once: the blocks dates open, or else those that end in a role.
 	const dated = grantBlocks(section.lines).map((block) => ({ block, project: toProject(block) }));
-	const read = dated.some((d) => d.project) ? dated : blocksEndingInRoles(section.lines).map((block) => ({ block, project: toProject(block) }));
+	// "Title" over "Funder" over "2022 – 2023" over "Role: co-PI" (AltaCV): the dates stand inside each grant, not over it, when lines come before the first.
+	const datesOpen = dated[0]?.block.lines[0] === section.lines.find((line) => !LIST_LABEL.test(line.text));
+	const ending = () => blocksEndingInRoles(section.lines).map((block) => ({ block, project: toProject(block) }));
+	const read = dated.some((d) => d.project) && (datesOpen || !ending().some((d) => d.project)) ? dated : ending();
 	for (const { block, project } of read) {
 		if (!project) continue;
 		ctx.draft.projects.push(project);

@@ -8,8 +8,8 @@ import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, LEADING_TERM, readCourseLine, T
 import { splitLabel } from './labels.ts';
 import { isPlaceLine } from './org.ts';
 
-/** "Role for Course", "Role: Course", "Role, Course". */
-const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\|)\\s*(.+)$`, 'i');
+/** "Role for Course", "Role: Course", "Role, Course", "Role – Course". */
+const ROLE_THEN_COURSE = new RegExp(`^(.*?\\b${TEACHING_ROLE_WORDS})\\s*(?:for|of|in|:|,|\\||(?<=\\s)[–—-](?=\\s))\\s*(.+)$`, 'i');
 const TRAILING_TERM = new RegExp(String.raw`\s+(${TERM_TEXT})$`, 'i');
 
 /** "Undergraduate TA for Course (Fall 2015, CODE), Institution" and "Teaching Assistant: Course". */
@@ -41,7 +41,9 @@ const isInstitutionLine = (written: string) => {
 	const text = written.replace(/\s*\([^()]*\)$/, '');
 	// "University of Lille – Faculty of Science, computer science department": the institution, then its units.
 	const first = institutionOf(text);
-	return INSTITUTION_WORDS.test(first) && wordCount(first) <= 8 && wordCount(text) <= 16 && !ANY_CASE_TEACHING_ROLE.test(text);
+	// "Charité – Universitätsmedizin Berlin": a short name a dash joins is one institution's.
+	const named = INSTITUTION_WORDS.test(first) || (wordCount(text) <= 5 && !text.includes(',') && INSTITUTION_WORDS.test(text));
+	return named && wordCount(first) <= 8 && wordCount(text) <= 16 && !ANY_CASE_TEACHING_ROLE.test(text);
 };
 /**
  * The institution a header line opens with: up to its first comma or spaced dash; or, where that is a
@@ -53,10 +55,20 @@ const institutionOf = (text: string) => {
 	return named ?? parts[0]!;
 };
 
+/** "Supervision: …": a line a label opens. */
+const LABELLED_LINE = /^[^:]{2,40}:/;
+
+/** "Winter 2022/23, 2023/24", or the terms with the place in a column after them: the terms. */
+function termsWithPlace(line: Line): string | undefined {
+	const [terms = '', ...place] = line.cells.length > 1 ? line.cells.filter(Boolean) : [line.text];
+	if (place.length > 1 || (place.length === 1 && !/^\p{Lu}[\p{L} ,.-]{1,40}$/u.test(place[0]!))) return undefined;
+	return terms.split(/\s*[,;]\s*/).every(isTerm) ? cleanField(terms) : undefined;
+}
+
 /** "(Visiting Critic)", "(instructor of record)" after a header's institution: the part taken in the courses under it. */
 const ROLE_NOTE = /\s*\(((?:Visiting\s)?(?:Critic|Professor|Lecturer|Instructor(?: of Record)?|Fellow|Teaching Assistant|Tutor))\)$/i;
 
-const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
+const MENTEES = /\b(?:students?|mentees?|advisees?|researchers?|postdocs?|interns?|scholars?|fellows?|supervision|mentoring)(?:\s(?:supervised|advised|mentored|graduated))?$/i;
 
 /** What the courses under a header inherit from it; `flat` where it opens with the institution, and so heads the lines set flat under it too. */
 type Inherited = Pick<Teaching, 'role' | 'institution'> & { flat?: true };
@@ -111,11 +123,20 @@ function listContinuation(lines: readonly Line[], i: number): Line[] {
 export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let inherited: Inherited | undefined;
 	let headerLine: Line | undefined;
-	// The last course that opened with its dates, and its line: the lines under it may tell more of it.
-	let dated: { t: Teaching; line: Line } | undefined;
+	// The last course that opened with its dates or its role, and its line: the lines under it may tell more of it.
+	let dated: { t: Teaching; line: Line; roleFirst?: true } | undefined;
 	let previous: Line | undefined;
+	// The last line that listed people mentored: one its end wrapped goes on under it.
+	let mentees: Line | undefined;
 	const consumed = new Set<Line>();
 	section.lines.forEach((line, i) => {
+		// "Winter 2022/23, 2023/24⇥Berlin" under "Co-instructor – Course" and its institution: when, and where.
+		const when = dated && !dated.t.term && line.bullet === 0 ? termsWithPlace(line) : undefined;
+		if (dated && when) {
+			dated.t.term = when;
+			dated.t.source = spanOf([dated.line, line]);
+			return void ctx.trace.place(line);
+		}
 		if (dated && line.bullet === 0 && !LEADING_TERM.test(line.text) && !splitLeadingDate(line.text)) {
 			// "2019–2021 Teaching Assistant, Course" over "University of Oslo": where it was taught.
 			if (!dated.t.institution && isInstitutionLine(line.text)) {
@@ -126,6 +147,8 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			}
 			// "Weekly exercise classes for 120 students.": what the course was, no course of its own; it has no field.
 			if (/[.!]$/.test(line.text) && wordCount(line.text) >= 4) return;
+			// "Block course, M.Sc. Medical Neurosciences" under a course its role opened, with its place and terms read: a note on it.
+			if (dated.roleFirst && dated.t.institution && dated.t.term && !ANY_CASE_TEACHING_ROLE.test(line.text) && !LABELLED_LINE.test(line.text) && !isInstitutionLine(line.text) && !isPlaceLine(line.text)) return void (dated.t.source = spanOf([dated.line, line]));
 		}
 		const header = roleHeader(line, section.lines[i + 1]);
 		if (header) {
@@ -154,7 +177,10 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		}
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
 		// ("Ph.D. students supervised: 7" too, whose label a stop keeps from reading as one.)
-		if (MENTEES.test(splitLabel(line.text)?.label ?? /^([^:]{2,40}):/.exec(line.text)?.[1] ?? '')) return;
+		// A list of them a line's end wrapped after a comma goes on over the next line.
+		if (MENTEES.test(splitLabel(line.text)?.label ?? LABELLED_LINE.exec(line.text)?.[0].slice(0, -1) ?? '')) return void (mentees = line);
+		if (mentees && line.bullet === 0 && mentees.text.endsWith(',')) return void (mentees = line);
+		mentees = undefined;
 		// "o Redesigned course around …" under a course: what was done in it, no course of its own; it has no field.
 		if (line.bullet > 1 && previous && line.bullet > previous.bullet && /^\p{Lu}\p{Ll}+ed\b/u.test(line.text)) return;
 		previous = line;
@@ -179,11 +205,12 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		const semester = LEADING_TERM.exec(line.text);
 		const lead = semester ? undefined : splitLeadingDate(line.text);
 		const text = column ? cleanField(line.cells.slice(0, -1).join(' ')) : semester ? line.text.slice(semester[0].length) : (lead?.rest ?? line.text);
-		const t = teachingFromText(text, undefined, line) ?? readCourseLine(text, line);
+		const roleFirst = teachingFromText(text, undefined, line);
+		const t = roleFirst ?? readCourseLine(text, line);
 		if (!t.course) return;
 		if (column) t.term ??= column;
 		if (!t.term && (semester || lead)) t.term = semester ? semester[1]! : lead!.range.raw;
-		dated = semester || lead ? { t, line } : undefined;
+		dated = semester || lead ? { t, line } : roleFirst && line.bullet === 0 ? { t, line, roleFirst: true } : undefined;
 		if (inherited?.role) t.role ??= inherited.role;
 		if (inherited?.institution) t.institution ??= inherited.institution;
 		ctx.draft.teaching.push(t);

@@ -36,7 +36,7 @@ export const DEGREE = new RegExp(
 );
 
 /** Words that make a phrase an institution. */
-export const INSTITUTION_WORDS = /(?<![\p{L}])(?:University|Universität|Université|Università|Universidad|Universidade|Universitat|Universiteit|Uniwersytet|Universiti|College|Institute|Institut|Instituto|Istituto|School|Academy|Polytechnic|Politecnico|Politécnico|Polytechnique|École|Ecole|Escuela|Escola|Hochschule|Hogeschool|Högskola|Högskolan|Høgskole|Høgskolen|[Uu]niversitet(?:et)?|[Ii]nstitutet|Gymnasium|Lycée|ETH|EPFL|Conservatory|Seminary|National Laboratory|National Lab)(?![\p{L}])/u;
+export const INSTITUTION_WORDS = /(?<![\p{L}])(?:University|Universitäts\p{Ll}{4,}|Universität|Université|Università|Universidad|Universidade|Universitat|Universiteit|Uniwersytet|Universiti|College|Institute|Institut|Instituto|Istituto|School|Academy|Polytechnic|Politecnico|Politécnico|Polytechnique|École|Ecole|Escuela|Escola|Hochschule|Hogeschool|Högskola|Högskolan|Høgskole|Høgskolen|[Uu]niversitet(?:et)?|[Ii]nstitutet|Gymnasium|Lycée|ETH|EPFL|Conservatory|Seminary|National Laboratory|National Lab)(?![\p{L}])/u;
 
 /**
  * Systems of universities whose campus is part of the name ("University of California, Berkeley",

@@ -33,4 +33,42 @@ describe('a biblatex CV', () => {
 			{ title: 'Young Investigator Prize', issuer: 'Federation of European Neuroscience Societies', year: 2020, details: 'for work on sleep spindles' },
 		]);
 	});
+
+	test('grants whose dates stand under the title and funder, each closed by the holder\'s part', () => {
+		const p = parse([
+			'GRANTS',
+			'Thalamic gating of cortical replay in ageing',
+			'Deutsche Forschungsgemeinschaft (DFG), Research Grant (own position)',
+			'\uf073 Oct 2023 – Sep 2026',
+			'Role: Principal Investigator · project no. 498812345 · €254,000',
+			'Ripple detection on low-power hardware',
+			'Bernstein Center Freiburg, Seed Grant',
+			'\uf073 2021 – 2022',
+			'Role: co-PI (with Dr. Ines Valkova)',
+		]);
+		expect(p.awards).toEqual([]);
+		expect(p.projects.map(({ title, role, organization, dates }) => ({ title, role, organization, start: dates?.start, end: dates?.end }))).toEqual([
+			{ title: 'Thalamic gating of cortical replay in ageing', role: 'Principal Investigator', organization: 'Deutsche Forschungsgemeinschaft (DFG)', start: '2023-10', end: '2026-09' },
+			{ title: 'Ripple detection on low-power hardware', role: 'co-PI', organization: 'Bernstein Center Freiburg', start: '2021', end: '2022' },
+		]);
+	});
+
+	test('a course its role opens, over the institution, the terms with the place beside them, and a note', () => {
+		const p = parse([
+			'TEACHING',
+			'Co-instructor – Statistical Methods for Electrophysiology',
+			'Charité – Universitätsmedizin Berlin',
+			'\uf073 Summer 2021, 2022 \uf3c5 Berlin',
+			'Practical course, M.Sc. Neuroscience',
+			'Teaching Assistant – Cellular Neurobiology',
+			'University of Zagreb',
+			'\uf073 2015 – 2017 \uf3c5 Zagreb',
+			'Supervision: 2 M.Sc. theses (B. Horvat, since 2021),',
+			'one lab rotation student.',
+		]);
+		expect(p.teaching.map(({ course, role, institution, term }) => ({ course, role, institution, term }))).toEqual([
+			{ course: 'Statistical Methods for Electrophysiology', role: 'Co-instructor', institution: 'Charité – Universitätsmedizin Berlin', term: 'Summer 2021, 2022' },
+			{ course: 'Cellular Neurobiology', role: 'Teaching Assistant', institution: 'University of Zagreb', term: '2015 – 2017' },
+		]);
+	});
 });
