@@ -52,6 +52,19 @@ function withoutRestated(experience: Draft['experience']): Draft['experience'] {
 	return experience.filter((e) => e.dates || e.highlights.length > 0 || !dated.has(key(e)));
 }
 
+/**
+ * An empty item of an entry's list ("" among its highlights, where a line was only markup) says
+ * nothing: it is left out, where the contract would reject the whole entry for it.
+ */
+export function withoutEmptyItems<T extends object>(entries: T[]): T[] {
+	for (const entry of entries) {
+		for (const [key, value] of Object.entries(entry)) {
+			if (Array.isArray(value) && value.some((item) => item === '')) (entry as Record<string, unknown>)[key] = value.filter((item) => item !== '');
+		}
+	}
+	return entries;
+}
+
 /** Step 6. The profile as the contract wants it: corrections applied, every unplaced line listed. */
 export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readonly Line[], trace: Trace): Omit<ParseResult, 'sections'> {
 	const { data: fm, warnings } = parseFrontMatter(doc.frontMatter, doc.file, doc.frontMatterText);
@@ -65,17 +78,17 @@ export function assembleProfile(doc: SourceDocument, draft: Draft, lines: readon
 	const profile: ProfileInput = {
 		slug: fmSlug ?? slugFor(name ?? undefined, doc.file),
 		name,
-		interests: interests ?? draft.interests,
+		interests: interests ?? draft.interests.filter((topic) => topic.trim() !== ''),
 		contact: { ...draft.contact, ...flatContact, ...fmContact },
-		education: withoutRetold(draft.education),
-		experience: withoutRestated(draft.experience),
-		publications: withoutRepeats(draft.publications),
-		awards: draft.awards,
-		talks: draft.talks,
-		service: draft.service,
-		teaching: draft.teaching,
-		projects: draft.projects,
-		media: draft.media,
+		education: withoutEmptyItems(withoutRetold(draft.education)),
+		experience: withoutEmptyItems(withoutRestated(draft.experience)),
+		publications: withoutEmptyItems(withoutRepeats(draft.publications)),
+		awards: withoutEmptyItems(draft.awards),
+		talks: withoutEmptyItems(draft.talks),
+		service: withoutEmptyItems(draft.service),
+		teaching: withoutEmptyItems(draft.teaching),
+		projects: withoutEmptyItems(draft.projects),
+		media: withoutEmptyItems(draft.media),
 		unparsed,
 		source: { file: doc.file, sha256: doc.sha256 },
 	};

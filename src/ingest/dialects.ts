@@ -1,6 +1,7 @@
 import { splitHtmlBreaks } from './htmlBreaks.ts';
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
+import { PANDOC_MARKUP, readPandocMarkup } from './pandocMarkup.ts';
 import { TYPST_SOURCE, typstToMarkdown } from './typst.ts';
 import { readWikipediaCopy, WIKIPEDIA_PAGE } from './wikipedia.ts';
 import { asLayoutLine } from './text.ts';
@@ -46,7 +47,9 @@ export function readDialect(text: string, dialect: Dialect): { text: string; sou
 	if (dialect !== 'markdown') return { text: toMarkdown(text, dialect) };
 	// Step 2c. A Wikipedia article copied from the browser: its menus and foot as layout, its footnote marks gone.
 	const read = text.includes('From Wikipedia') && WIKIPEDIA_PAGE.test(text) ? readWikipediaCopy(text) : text;
-	return splitHtmlBreaks(inlineLynxReferences(read.includes('>`_') ? read.replace(RST_LINK, '[$1]($2)') : read));
+	// Step 2c. Quarto's and R Markdown's fenced divs and attribute lists: layout, no words.
+	const plain = (read.includes(':::') || read.includes(']{')) && PANDOC_MARKUP.test(read) ? readPandocMarkup(read) : read;
+	return splitHtmlBreaks(inlineLynxReferences(plain.includes('>`_') ? plain.replace(RST_LINK, '[$1]($2)') : plain));
 }
 
 /** The document's text with its dialect's markup written as markdown, line for line. */

@@ -163,7 +163,7 @@ function stripMarkup(s: string): string {
 	if (t.includes('*') && t.indexOf('*') !== t.lastIndexOf('*')) t = t.replace(/(^|[^\w*])\*(?=\S)|(?<=\S)\*(?=$|[^\w*])/g, '$1');
 	// "_Liebscher, J._*": an author's mark may follow the closing underscore.
 	if (t.includes('_')) t = t.replace(/(^|\s)_(?=\S)|(?<=\S)_(?=\s|$|[.,;:)*†‡])/g, '$1');
-	if (t.includes('\\')) t = t.replace(/\\([\\`*_{}[\]()#+\-.!|>~])/g, '$1');
+	if (t.includes('\\')) t = t.replace(/\\([\\`*_{}[\]()#+\-.!|>~$])/g, '$1');
 	if (t.includes('&')) t = decodeEntities(t);
 	return t.includes(STAR) ? t.replaceAll(STAR, '*') : t;
 }

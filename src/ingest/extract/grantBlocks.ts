@@ -185,10 +185,14 @@ export function readGrantBlocks(section: Section, ctx: ExtractContext): Section 
 	return read === section && section.kind === 'awards' ? readQuotedGrants(section, ctx) : read;
 }
 
+/** "Grants", "Research Funding": a heading of grants alone, no prizes among them. */
+const GRANTS_HEADING = /^(?:(?:research|external|extramural)\s)?(?:grants?|funding)$/i;
+
 function readRoleGrants(section: Section, ctx: ExtractContext): Section {
 	// Under a heading of grants ("Completed Research Support"), one grant is a list of them; among awards, it takes two.
 	const roles = section.lines.filter((l) => ROLE_LINE.test(l.text) || INLINE_ROLE.test(l.text)).length;
-	if (!(section.kind === 'projects' ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
+	const grantsAlone = section.kind === 'awards' && GRANTS_HEADING.test(section.title.trim());
+	if (!(section.kind === 'projects' || grantsAlone ? roles >= 1 : section.kind === 'awards' && roles >= 2)) return section;
 	const used = new Set<Line>();
 	// Each block is read once: the blocks dates open, or else those that end in a role.
 	const dated = grantBlocks(section.lines).map((block) => ({ block, project: toProject(block) }));

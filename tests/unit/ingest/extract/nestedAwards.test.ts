@@ -5,7 +5,7 @@ import { parseLines } from '../../parseLines.ts';
 const parse = (lines: readonly string[]) => parseLines('cv.txt', lines);
 
 describe('an award or grant with its parts listed under it', () => {
-	test('a grant named by its number takes its project\'s title; the funder under it gave it; the rest are details', () => {
+	test('under a heading of grants, one named by its number with the holder\'s part is its project\'s; a prize with its funder under it stays an award', () => {
 		const p = parse([
 			'Tomasz Ekwueme-Lind, MD',
 			'',
@@ -17,13 +17,12 @@ describe('an award or grant with its parts listed under it', () => {
 			'● Norvale Foundation Pilot Award\t2020',
 			'   ○ Norvale Foundation',
 		]);
-		expect(p.awards.map(({ title, issuer }) => ({ title, issuer }))).toEqual([
-			{ title: 'Tubular Injury Markers After Cardiac Surgery in Older Adults', issuer: 'National Institute of Diabetes and Digestive and Kidney Diseases' },
-			{ title: 'Norvale Foundation Pilot Award', issuer: 'Norvale Foundation' },
+		expect(p.projects.map(({ title, organization, role, dates }) => ({ title, organization, role, start: dates?.start, end: dates?.end }))).toEqual([
+			{ title: 'Tubular Injury Markers After Cardiac Surgery in Older Adults', organization: 'National Institute of Diabetes and Digestive and Kidney Diseases', role: 'Principal Investigator', start: '2021-07', end: '2026-06' },
 		]);
-		expect(p.awards[0]!.details).toContain('K08 HL198765');
-		expect(p.awards[0]!.details).toContain('Role: Principal Investigator; total costs $790,000');
-		expect(p.awards[0]!.source).toEqual({ line: 4, endLine: 7 });
+		expect(p.projects[0]!.highlights).toContain('K08 HL198765 (Ekwueme-Lind, PI)');
+		expect(p.projects[0]!.source).toEqual({ line: 4, endLine: 7 });
+		expect(p.awards.map(({ title, issuer, year }) => ({ title, issuer, year }))).toEqual([{ title: 'Norvale Foundation Pilot Award', issuer: 'Norvale Foundation', year: 2020 }]);
 		expect(p.unparsed).toEqual([]);
 	});
 });
