@@ -170,8 +170,21 @@ function latinSectionKind(noted: string): SectionKind | undefined {
 		const kind = headLast(text, heads);
 		if (kind) return kind;
 	}
-	return headFirst(text);
+	return headFirst(text) ?? qualifiedKind(text);
 }
+
+/** "Service: University", "Teaching: Scheduled Teaching": an activity report's heading, its kind before the colon and a few capitalised words after it. */
+const QUALIFIED_HEADING = /^(\p{Lu}\p{Ll}+):\s+(\p{Lu}\p{L}*(?:\s+(?:\p{Lu}\p{L}*|and|of|&)){0,3})$/u;
+
+function qualifiedKind(text: string): SectionKind | undefined {
+	const m = text.includes(': ') ? QUALIFIED_HEADING.exec(text) : null;
+	// "Awards: Spinoza Prize" (an infobox's row) names an award after the colon, no kind of awards.
+	const scoped = m?.[2]!.split(/\s+/).every((w) => SCOPE_WORDS.test(w) || HEADING_FILLERS.has(w) || wordsFor(trimToken(w)).length > 0);
+	return m && scoped ? latinSectionKind(m[1]!) : undefined;
+}
+
+/** "University", "Professional", "Scheduled": the words that say which of a kind of activity a report's heading lists. */
+const SCOPE_WORDS = /^(?:university|universities|professional|community|public|departmental|department|college|school|institutional|campus|scheduled|unscheduled|other|local|regional|national|international|internal|external|refereed|non-refereed|peer-reviewed|published|unpublished|clinical|discipline|disciplinary|profession|state|federal|industry|student|graduate|undergraduate)$/i;
 
 /** "Invited Talks", "Work Experience": English puts the head noun last, and the words before it narrow it. */
 function headLast(text: string, heads: typeof SECTION_WORDS): SectionKind | undefined {

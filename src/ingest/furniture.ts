@@ -173,8 +173,30 @@ const isPageNumber = (line: Line | undefined): boolean =>
  * the page's furniture too; so is the document's first line again there (the owner's name a
  * Canadian Common CV repeats over each page).
  */
-const isRunningTitle = (line: Line, lines: readonly Line[], i: number): boolean =>
-	(isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line) || (i > 0 && line.text === lines[0]!.text));
+const isRunningTitle = (line: Line, lines: readonly Line[], i: number, repeated: ReadonlySet<string>): boolean =>
+	(repeated.has(line.text) && (marksPage(lines[i - 1]) || marksPage(lines[i + 1]))) ||
+	((isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line) || (i > 0 && line.text === lines[0]!.text)));
+
+/**
+ * A footer that counts the page in words ("Page 2 of 6", "Generated on 01/21/2025 2:14 PM   Page 2 of 6"); a bare
+ * number is not enough here, as a table copied a cell to a line sets counts and years by turns.
+ */
+const marksPage = (line: Line | undefined): boolean => line !== undefined && line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 12;
+
+/**
+ * "Tollefsen, Rebecca J. | Annual Faculty Activity Report | 01/01/2024 - 12/31/2024" beside each
+ * page's number: a line that stands beside two page marks or more, as written each time, is the
+ * pages' running head, however long.
+ */
+function repeatedBesidePages(lines: readonly Line[]): Set<string> {
+	const seen = new Map<string, number>();
+	lines.forEach((line, i) => {
+		if (!marksPage(line)) return;
+		// An entry's line ("2017   Invited seminar, …") is none, however often a page break falls beside it.
+		for (const next of [lines[i - 1], lines[i + 1]]) if (next && !marksPage(next) && wordCount(next.text) >= 3 && next.bullet === 0 && !/^\s*\d/.test(next.text) && !/[.,;]$/.test(next.text)) seen.set(next.text, (seen.get(next.text) ?? 0) + 1);
+	});
+	return new Set([...seen].filter(([, n]) => n >= 2).map(([text]) => text));
+}
 
 /** "Nora K. Name        October 2024": a person's name in one column and a date in the other. */
 function namedAndDated(line: Line): boolean {
@@ -189,9 +211,10 @@ export function splitFurniture(lines: readonly Line[]): { content: Line[]; furni
 	const content: Line[] = [];
 	const furniture: Line[] = [];
 	const menu = menuLines(lines);
+	const repeated = repeatedBesidePages(lines);
 	let pageBreak = false;
 	lines.forEach((line, i) => {
-		if (isPageFurniture(line) || isRunningTitle(line, lines, i) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || isTabTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
+		if (isPageFurniture(line) || isRunningTitle(line, lines, i, repeated) || isBareMarkup(line) || isTableHeader(line, lines[i + 1]) || isTabTableHeader(line, lines[i + 1]) || repeatsLineAbove(line, lines[i - 1]) || isRecordItemKind(line, lines[i - 1]) || isRecordDetailLabel(line, lines[i + 1]) || isLabelledRecordDate(line, lines[i - 1])) {
 			furniture.push(line);
 			pageBreak ||= isPageNumber(line);
 		} else if (!menu.has(line) && !isWebChrome(line)) {

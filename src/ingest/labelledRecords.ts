@@ -188,7 +188,7 @@ export function readLabelledRecords(section: Section): Section {
 			const summary = record.pairs[record.pairs.length - 1]!;
 			summary.value = `${summary.value} ${line.text}`.trim();
 			record.lines.push(line);
-		} else if (record && (pairs.length > 0 || (line.indent > 0 && !line.blankBefore))) {
+		} else if (record && (pairs.length > 0 || (!line.blankBefore && (line.indent > 0 || (/^\p{Ll}/u.test(line.text) && continuesValue(record, line, width)))))) {
 			if (pairs.length > 0) record.pairs.push(...pairs);
 			// "Politecnico di Torino" right under "PhD in …" (Europass): where, before any label.
 			else if (under && record.lines.length === 1 && record.pairs[0]!.label === '') record.pairs.push({ label: '', value: line.text, column: under });

@@ -3,6 +3,7 @@ import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
 import { joinLines } from '../lines.ts';
+import { POSTNOMINALS } from '../vocab/names.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
 const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
@@ -61,7 +62,8 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 
 /** "Name:", and the label in the languages a form is written in ("Nome e cognome:", "Nombre y apellidos:", "Nom et prénom:"). */
 // "Family name, First name: Meireles, Rita" (the ERC's CV template): the name written last name first.
-const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
+// "Faculty Member: Tollefsen, Rebecca J." (a US activity report's header): whose report it is.
+const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|faculty member|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {
@@ -100,6 +102,7 @@ function joinBrokenLinks(lines: readonly Line[]): Line[] {
 export function labelledName(line: Line): string | undefined {
 	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim());
 	if (!m) return undefined;
-	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim());
+	// "Tollefsen, Rebecca J., PhD, RN": the credentials after a name written surname first go before it is turned.
+	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim().replace(POSTNOMINALS, ''));
 	return inverted ? `${inverted[2]!.trim()} ${inverted[1]!.trim()}` : m[1]!.trim();
 }

@@ -42,7 +42,7 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	awards: [
 		['year', DATES],
 		['title', /\b(?:awards?|honou?rs?|prizes?|distinctions?|fellowships?|titles?|names?)\b/],
-		['issuer', /\b(?:issuer|awarded by|from|bod(?:y|ies)|societ(?:y|ies)|sponsors?|funders?|agency)\b|^(?:institutions?|organi[sz]ations?)$/],
+		['issuer', /\b(?:issuer|awarded by|from|bod(?:y|ies)|societ(?:y|ies)|sponsors?|funders?|agency)\b|^(?:institutions?|organi[sz]ations?|employer)$/],
 	],
 	teaching: [
 		['term', DATES],
@@ -55,7 +55,9 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 	education: [
 		['dates', /\b(?:graduated|dates?|years?|period)\b/],
 		['degree', /\b(?:degree|diploma|qualification)\b/],
-		['institution', /\b(?:university|institution|school|college)\b/],
+		// A record's "Institution:" is the column positions call "employer".
+		['institution', /\b(?:university|institution|school|college|employer)\b/],
+		['field', /^(?:field|discipline|major)$/],
 		['location', /\b(?:location|city|place|country)\b/],
 		['advisors', /\b(?:advisors?|supervisors?)\b/],
 		['gpa', /\b(?:gpa|grade)\b/],
@@ -188,7 +190,8 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		// "Doctorado en Informática", "PhD in Physics": the degree, then its field.
 		const [degree, field] = f.degree === undefined ? [] : f.degree.split(/\s(?:in|en|em)\s(?=\p{Lu})/u, 2);
 		if (degree) entry.degree = cleanField(degree);
-		if (field) entry.field = cleanField(field);
+		const named = field ?? f.field;
+		if (named) entry.field = cleanField(named);
 		if (f.location) entry.location = cleanField(f.location);
 		const dates = f.dates === undefined ? undefined : parseDateRange(f.dates);
 		if (dates) entry.dates = dates;

@@ -13,7 +13,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:fecha de inicio\s?-\s?fin|fechas?|dates?|period|periodo|periode)$/, 'dates'],
 	[/^(?:fecha de (?:inicio|comienzo)|start(?: date)?|from|desde|date de debut|inicio)$/, 'start'],
 	[/^(?:fecha de (?:finalizacion|fin|terminacion)|end(?: date)?|to|until|hasta|date de fin|fin)$/, 'end'],
-	[/^(?:fecha de (?:titulacion|obtencion del titulo|lectura)|date of (?:award|graduation)|graduation date|awarded)$/, 'graduated'],
+	[/^(?:fecha de (?:titulacion|obtencion del titulo|lectura)|date of (?:award|graduation)|graduation date|awarded|year completed|date completed|completion date)$/, 'graduated'],
 	[/^(?:fecha de (?:concesion|obtencion)|date awarded)$/, 'year'],
 	[/^(?:fecha de celebracion|date of (?:the )?(?:event|talk|presentation)|realizado el)$/, 'date'],
 	[/^(?:ano|year|annee|anno)$/, 'year'],
@@ -24,13 +24,15 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	// Degrees.
 	[/^(?:nombre del titulo|programa de doctorado|degree|title of qualification(?: awarded)?|diploma|diplome)$/, 'degree'],
 	[/^(?:entidad de titulacion|universidad|university|awarding (?:body|institution)|school)$/, 'university'],
-	[/^(?:director(?:\/a)?(?: de (?:la )?tesis)?|codirector(?:\/a)?(?: de (?:la )?tesis)?|supervisors?|advisors?|directeur de these)$/, 'advisors'],
+	[/^(?:director(?:\/a)?(?: de (?:la )?tesis)?|codirector(?:\/a)?(?: de (?:la )?tesis)?|supervisors?|advisors?|chair\/advisor|major professor|directeur de these)$/, 'advisors'],
 	[/^(?:nota media(?: del expediente)?|calificacion(?: obtenida)?|grade|final grade|gpa|mention)$/, 'gpa'],
-	[/^(?:thesis|tesis|these|dissertation|titulo de la tesis)$/, 'thesis'],
+	[/^(?:thesis|tesis|these|dissertation|titulo de la tesis|(?:dissertation|thesis) title)$/, 'thesis'],
+	// "Discipline: Nursing" (a US activity report's degree): the degree's field.
+	[/^(?:discipline|field of study|major)$/, 'field'],
 	// Works.
 	[/^(?:autores(?: \(p\. o\. de firma\))?|authors?|auteurs?)$/, 'authors'],
 	[/^(?:titulo(?: del trabajo| de la (?:publicacion|actividad))?|title|titre)$/, 'title'],
-	[/^(?:nombre de la publicacion|nombre del congreso|nombre del evento|journal|revista|published in|source|conference|congreso|revue)$/, 'venue'],
+	[/^(?:nombre de la publicacion|nombre del congreso|nombre del evento|journal|revista|published in|source|conference|congreso|revue|event|committee)$/, 'venue'],
 	// A meeting's record in Colombia's CvLAC names the talk given there as its "product".
 	[/^(?:nombre del producto)$/, 'title'],
 	[/^(?:rol en el evento)$/, 'role'],
@@ -42,7 +44,8 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:course code|codigo(?: de la asignatura)?)$/, 'code'],
 	[/^(?:entidad de realizacion)$/, 'institution'],
 	[/^(?:nombre del proyecto|project(?: title)?|proyecto)$/, 'project'],
-	[/^(?:grado de contribucion|role|papel|modo de participacion)$/, 'role'],
+	// "Activity: Manuscript Reviewer" over "Organization: …" (a US activity report's service): the part taken.
+	[/^(?:grado de contribucion|role|papel|modo de participacion|activity)$/, 'role'],
 	[/^(?:entidad financiadora|funder|funding (?:body|agency)|financiador)$/, 'funder'],
 	[/^(?:descripcion|award|premio|prize|distincion)$/, 'award'],
 	[/^(?:entidad concesionaria|awarded by|granting body)$/, 'issuer'],

@@ -178,6 +178,14 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'stays', kind: 'experience', weight: 1, head: true },
 	{ word: 'work', kind: 'experience', weight: 1, head: true },
 	{ word: 'funding', kind: 'awards', weight: 2, head: true },
+	// "Grants and Contracts": funding, as US activity reports head it.
+	{ word: 'contracts', kind: 'awards', weight: 2, head: true },
+	// "Scholarly and Creative Activities", "Scholarly Works" (US activity reports): the publications;
+	// "Creative Activities" alone, an artist's works.
+	{ word: 'scholarly', kind: 'publications', weight: 4, head: false },
+	{ word: 'creative', kind: 'projects', weight: 2, head: false },
+	// "Media Appearances", "Media Contributions": the press's.
+	{ word: 'appearances', kind: 'media', weight: 2, head: true },
 	{ word: 'certification', kind: 'other', weight: 1, head: true },
 	{ word: 'other', kind: 'other', weight: 1, head: true },
 	{ word: 'chapters', kind: 'publications', weight: 2, head: true },
@@ -221,6 +229,9 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'certifications', kind: 'other', weight: 1, head: true },
 	{ word: 'certificates', kind: 'other', weight: 1, head: true },
 	{ word: 'licenses', kind: 'other', weight: 1, head: true },
+	// "Licensures and Certifications" (an activity report's): a nurse's or an engineer's licences.
+	{ word: 'licensure', kind: 'other', weight: 1, head: true },
+	{ word: 'licensures', kind: 'other', weight: 1, head: true },
 	{ word: 'licence', kind: 'other', weight: 1, head: true },
 	{ word: 'license', kind: 'other', weight: 1, head: true },
 	// "Committee Memberships" (a researcher database's): seats on committees, service; "Professional Memberships", societies joined.
