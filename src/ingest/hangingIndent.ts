@@ -1,5 +1,6 @@
 import { endsWithDate, findDateRanges, parseDateRange } from './dates.ts';
 import { joinLines } from './lines.ts';
+import { opensWithParticleName } from './names.ts';
 import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
@@ -124,6 +125,8 @@ function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text) || HARD_BREAK.test(above.raw)) return false;
 	// "jan. 2017 – aug. 2019  Postdoc, …": Dutch and French write months in lower case, and a line opening with dates starts an entry.
 	if (/^\p{Ll}/u.test(line.text) && findDateRanges(line.text.slice(0, 40))[0]?.index === 0) return false;
+	// "van Reenen-Tadesse, I. M. (Speaker)" under a talk's title (a research portal's record): a name, its particle in lower case.
+	if (opensWithParticleName(line.text)) return false;
 	// "  • Built a pipeline …, cutting p99" over "    latency from 41 ms to 17 ms": a list item `pdftotext -layout` wrapped, its rest indented under the item's text.
 	if (above.bullet > 0 && line.indent > above.indent && !/[.;:!?)]$/.test(above.text) && (above.text.length >= WRAP_WIDTH || /^\p{Ll}/u.test(line.text))) return true;
 	// "• Built a layer …, reducing expected" over "calibration error by 38%.": a list item a PDF wrapped, its rest not indented.

@@ -83,6 +83,13 @@ const COLLABORATION = /,?\s*(?:\((?:the\s)?[^()]{1,60}\bCollaborations?\)|\b(?:f
 const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+|\s+·\s+/;
 const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
+/**
+ * "van Reenen-Tadesse, I. M. (Keynote speaker)", "de Haan, M., …": a name written surname first
+ * whose particle opens a line in lower case, which no wrapped sentence's rest does.
+ */
+const PARTICLE_NAME_FIRST = new RegExp(String.raw`^(?:${[...NAME_PARTICLES].join('|')})\s(?:(?:${[...NAME_PARTICLES].join('|')})\s)*\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.`, 'u');
+export const opensWithParticleName = (text: string): boolean => PARTICLE_NAME_FIRST.test(text);
+
 /** "Martins, Diogo F.; Rebelo, C. V.": a list of names each written surname first, set apart by semicolons. */
 export const INVERTED_NAME_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3},\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3}`;
 const INVERTED_NAME = new RegExp(`^${INVERTED_NAME_TEXT}$`, 'u');

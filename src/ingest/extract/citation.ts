@@ -365,8 +365,11 @@ const ADS_YEAR = /\.\s(?:19|20)\d{2}[a-z]?,\s/;
  * "Rankin, E., Okoro, T. & Lind, A., Feb 2025, In: Journal. 10, 2, p. 1-9": a research portal's
  * (Pure's) citation under its title, the authors and the date of publication before the venue.
  */
-const PORTAL_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\set al\\.)?,\\s(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?((?:19|20)\\d{2}),\\s+`, 'u');
-const PORTAL_YEAR = /\.,\s(?:\d{1,2}\s)?(?:\p{Lu}\p{Ll}{2,4}\s)?(?:19|20)\d{2},\s/u;
+// "…, Accepted/In press - 2025, In: …", "…, E-pub ahead of print - 12 Nov 2024, …": where the paper stood before its date;
+// "… & 3 others, 2023": the authors the portal left out; "…, 2021. Abstract from …": a contribution's date closes its sentence.
+const PORTAL_STATUS = String.raw`(?:(Accepted\/In press|In preparation|Submitted)|E-pub ahead of print)\s-\s`;
+const PORTAL_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?${APA_AUTHOR})*)(?:,?\\set al\\.|,?\\s&\\s\\d+\\sothers)?,\\s(?:${PORTAL_STATUS})?(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?((?:19|20)\\d{2})[,.]\\s+`, 'u');
+const PORTAL_YEAR = new RegExp(`(?:\\.|others),\\s(?:${PORTAL_STATUS})?(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?(?:19|20)\\d{2}[,.]\\s`, 'u');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
 const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
@@ -403,7 +406,7 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 		if (adsHead) return { authors: turnedAuthors(adsHead[1]!), year: Number(adsHead[2]), rest: text.slice(adsHead[0].length) };
 	}
 	const portalHead = PORTAL_YEAR.test(text) ? PORTAL_HEAD.exec(text) : null;
-	if (portalHead) return { authors: turnedAuthors(portalHead[1]!), year: Number(portalHead[2]), rest: text.slice(portalHead[0].length) };
+	if (portalHead) return { authors: turnedAuthors(portalHead[1]!), year: Number(portalHead[3]), ...(portalHead[2] ? { status: 'in press' } : {}), rest: text.slice(portalHead[0].length) };
 	if (!bracketed) return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 	const m = text.includes(', ') ? APA_HEAD.exec(text) : null;
 	if (m) return { authors: turnedAuthors(m[1]!), ...(m[2] ? { year: Number(m[2]) } : /n\.\s?d\./i.test(m[3]!) ? {} : { status: m[3]! }), rest: text.slice(m[0].length) };

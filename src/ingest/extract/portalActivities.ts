@@ -6,8 +6,8 @@ import { spanOf, type ExtractContext, type Line } from '../types.ts';
 const ACTIVITY_KIND = /^Activity:\s*(.+)$/;
 /** "Event: Annual Meeting, Bath, United Kingdom": where the activity took place, after its kind. */
 const EVENT = /^Event:\s*(.+)$/;
-/** "Rankin, E. (Invited speaker)": the person and their part in it. */
-const PART = /^[^()]{2,80}\(([^()]{2,40})\)$/;
+/** "Rankin, E. (Invited speaker)", "Rankin, E. (Session convener) & Okoro, T. (Co-convener)": the person and their part in it, first of those named. */
+const PART = /^[^()]{2,80}\(([^()]{2,40})\)(?:\s*[&,]\s*[^()]{2,80}\([^()]{2,40}\))*$/;
 
 /**
  * Step 5i. A research portal's (Pure's) activities: each a title, "Name (Role)", a date, "Activity:
