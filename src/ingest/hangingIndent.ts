@@ -4,8 +4,8 @@ import { opensWithParticleName } from './names.ts';
 import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from './text.ts';
 import { LISTED_KINDS, type Line, type Section } from './types.ts';
 
-/** "Advisor: Name", "Dissertation: Title": a labelled detail line of its own, never the rest of the line above. */
-const LABELLED = /^[\p{L}][\p{L}\s.'’()-]{0,40}:\s/u;
+/** "Advisor: Name", "Dissertation: Title", "As participant (executor):": a labelled line of its own, never the rest of the line above. */
+const LABELLED = /^[\p{L}][\p{L}\s.'’()-]{0,40}:(?:\s|$)/u;
 /** A line's last sentence a label of one or two words, its value to come. */
 const TRAILING_LABEL = /[.;]\s+\p{Lu}\p{L}+(?:\s\p{L}+)?:$/u;
 

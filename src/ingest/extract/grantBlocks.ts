@@ -5,7 +5,7 @@ import { cleanField, ENDS_IN_JOINING_WORD, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
 import { INSTITUTION_WORDS } from '../vocab/degrees.ts';
 import { ORGANIZATION_WORDS } from '../vocab/roles.ts';
-import { readQuotedGrants } from './quotedGrants.ts';
+import { LIST_LABEL, readQuotedGrants } from './quotedGrants.ts';
 
 /** "Role: Principal Investigator. Total costs: $3,412,880": the holder's part in a grant, up to its first stop or semicolon. */
 const ROLE_LINE = /^Role:\s*([^.;·|]+)/i;
@@ -30,8 +30,6 @@ const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s/u;
 /** "pe-lifetime: open-source Python toolbox …": a name, then what it is. */
 const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 
-/** "Active", "Completed grants", "(a) Ongoing", "Pending:": a label over the grants or projects of a kind. */
-export const LIST_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:active|completed|current|pending|past|ongoing|on-going|submitted|finished)(?:\s(?:grants|funding|support|projects))?:?$/i;
 
 /** "Research Grant (own position)", "Seed Grant", "Starting Grant": the scheme after its funder, however the funder is named. */
 const SCHEME_NAME = /^[\p{L} -]{0,40}\b(?:grant|fellowship|award|programme|program|scheme)\b(?:\s*\([^()]*\))?$/iu;

@@ -8,8 +8,7 @@ import { POSITION_WORDS, ROLE_WORDS } from '../vocab/roles.ts';
 import { WEB_URL } from '../vocab/contact.ts';
 import { toWebUrl } from './contact.ts';
 import { DOI, isAwardText } from './citation.ts';
-import { LIST_LABEL } from './grantBlocks.ts';
-import { readQuotedGrant, ROLE_LABEL } from './quotedGrants.ts';
+import { HELD_AS, LIST_LABEL, readQuotedGrant, ROLE_LABEL } from './quotedGrants.ts';
 import { isPlaceLine, splitOrganization } from './org.ts';
 
 const titleLike = (l: Line) => l.bullet === 0 && !/[.!?]$/.test(l.text) && wordCount(l.text) <= 16;
@@ -68,8 +67,6 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 	for (const block of blocks) if (!readQuotedGrant(block, ctx, roles.get(block))) readBlock(block, ctx);
 }
 
-/** "As Principal Investigator:", "As co-investigator (wykonawca):": a label over the projects held in that role. */
-const HELD_AS = /^(?:As|Como|En tant que|Als)\s+(.{2,60}?):$/i;
 
 function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;

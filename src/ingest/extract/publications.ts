@@ -6,6 +6,7 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
 import { isSubgroupOf } from '../vocab/sections.ts';
 import { JOURNAL_ABBREVIATIONS, JOURNAL_WORD, MONTH_YEAR, opensProfileRecord, STATUS_PATTERNS, TYPE_PATTERNS } from '../vocab/venues.ts';
 import { continuesLine, logicalLines } from './wrapped.ts';
+import { splitGostCitation } from './gostCitation.ts';
 import { readGermanCitation, REVIEW } from './germanCitation.ts';
 import { citationRows, type TableRowLine, type YearColumnLine } from './citationRows.ts';
 import { extractTalks } from './talks.ts';
@@ -351,6 +352,18 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		block.trailingYear ??= Number(dated[1]);
 		block.format ??= work[1]!;
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
+		return;
+	}
+	// "Tarasyuk G.V., Lyakhov D.M. Title // Physical Review B. 2023. Vol. 107 …": a GOST citation, read whole.
+	const gost = block.authors === undefined && text.includes(' // ') ? splitGostCitation(text) : undefined;
+	if (gost) {
+		block.authors = gost.authors.join(', ');
+		block.authorList = gost.authors;
+		block.titles.push({ text: cleanField(gost.title), line });
+		if (gost.venue) block.venues.push(gost.venue);
+		if (gost.year !== undefined) block.trailingYear ??= gost.year;
+		if (gost.status) block.statusText ??= gost.status;
+		if (gost.volume) block.volume = true;
 		return;
 	}
 	// "…". Nature. 533 (7604): 521–526.": a journal's volume, issue and pages, as Wikipedia's citations set them.

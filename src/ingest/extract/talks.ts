@@ -1,3 +1,4 @@
+import { splitGostCitation, type GostCitation } from './gostCitation.ts';
 import type { Publication, Talk } from '../../schema/index.ts';
 import { findDateRanges, monthUnderYear, parseDatePoint, splitLeadingDate, withoutMonthDay, YEAR_ALONE, type FoundRange } from '../dates.ts';
 import { cleanField, splitSentences } from '../text.ts';
@@ -12,7 +13,25 @@ import { spanOf, type ExtractContext, type Line, type Section } from '../types.t
  * "*Title*, Sept. 2021 at Host (note)": a talk written on one line, its title set in italics or
  * first; or "2023   Title, Host", the date in a left column.
  */
+/** "(invited talk)", "(oral)", "(seminar talk)" after a GOST talk's title: what kind of talk, no part of its title. */
+const KIND_AFTER_TITLE = /\s*\((?:invited|oral|plenary|keynote|contributed|seminar|poster)(?:\s(?:talk|presentation|lecture|report))?\)$/i;
+
+/** "Author A.B. Title (invited talk) // Meeting (City, 3–7 October 2022).": a talk cited as GOST cites a paper. */
+function gostTalk(cited: GostCitation, line: Line): Talk {
+	const talk: Talk = { title: cleanField(cited.title.replace(KIND_AFTER_TITLE, '')), host: cleanField(cited.venue), source: spanOf([line]) };
+	const date = talkDate(cited.after);
+	const point = date && (date.range.start ?? date.range.end);
+	if (point) talk.date = point;
+	else if (cited.year !== undefined) talk.date = String(cited.year);
+	// "(Novosibirsk, 12–16 September 2018)": where, before the dates.
+	const place = /^\s\(([^,()]+),/.exec(cited.after)?.[1];
+	if (place) talk.location = cleanField(place);
+	return talk;
+}
+
 export function parseTalkLine(line: Line, owner?: string): Talk | undefined {
+	const gost = line.text.includes(' // ') ? splitGostCitation(line.text) : undefined;
+	if (gost) return gostTalk(gost, line);
 	// "Lee, A., & *Ng, B. (2023, March 23–25). Title [Paper presentation]. Meeting, City.": APA's form for a talk.
 	const apa = line.text.includes('(') ? splitAuthorDateHead(line.text) : undefined;
 	const lead = apa ? undefined : splitLeadingDate(line.text);

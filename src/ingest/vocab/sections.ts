@@ -93,6 +93,11 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'administration', kind: 'service', weight: 2, head: true },
 	{ word: 'self-administration', kind: 'service', weight: 2, head: true },
 	{ word: 'activities', kind: 'service', weight: 1, head: true },
+	// "Scientific and Organizational Activity": offices held and meetings organised ("Activity" alone is LinkedIn's feed of posts).
+	{ word: 'activity', kind: 'service', weight: 1, head: true, needs: 'organizational' },
+	{ word: 'activity', kind: 'service', weight: 1, head: true, needs: 'organisational' },
+	{ word: 'organizational', kind: 'service', weight: 2, head: false },
+	{ word: 'organisational', kind: 'service', weight: 2, head: false },
 	// "Collaboration Responsibilities" (particle physics), "Administrative Responsibilities": offices held.
 	{ word: 'responsibilities', kind: 'service', weight: 2, head: true },
 	{ word: 'teaching', kind: 'teaching', weight: 3, head: true },
