@@ -146,7 +146,8 @@ export function sectionKindOf(written: string): SectionKind | undefined {
 	// A heading is a few words ending in a head noun: most lines fail one of these cheap tests, and
 	// tokenising all of them would be wasted work.
 	// "Invited Lectures (selected)", "Employment (3)", "EDUCATION/TRAINING (Begin with baccalaureate …)": a note after the heading's words.
-	const unnoted = withoutNote(written);
+	// "Report of Local Teaching and Training" (a US medical school's CV template): a report of what the heading's words name.
+	const unnoted = withoutNote(written.startsWith('Report of ') ? written.slice(10) : written);
 	if (unnoted.length > 80) return undefined;
 	if (CJK.test(unnoted)) {
 		// "経歴", "講演・口頭発表等": a heading is read in its own script when its Latin part

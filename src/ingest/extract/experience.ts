@@ -140,7 +140,9 @@ const DURATION = new RegExp(`^\\(?(?:${LASTED})\\)?$`, 'i');
 const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
 
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
-const namesInstitution = (text: string) => INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
+// "Harvard Medical School", "Yale Law School": a school named for what it teaches is an institution, where "School of X" is a unit.
+const namesInstitution = (text: string) => (INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) || PROFESSIONAL_SCHOOL.test(text)) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
+const PROFESSIONAL_SCHOOL = /\b(?:Medical|Law|Business|Dental|Divinity|Veterinary) School$/;
 
 /** The labels an advisor's name stands after ("Advisor: …", "PI: …"). */
 const ADVISOR_LABEL = `(?:${SUPERVISOR_LABEL_WORDS}|PI)`;
@@ -188,7 +190,8 @@ export function organizationAt(text: string): Header {
 	// "CREEM, University of St Andrews": a centre known by its initials, before its university, is a unit of it too.
 	// "School of Agriculture, Food and Ecosystem Sciences, The University of Melbourne": a unit's name may hold a comma of its own.
 	// "Biomedical Engineering, Schulich School of Engineering, University of Calgary": a department named by its field alone opens the units.
-	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u)) || (k === 0 && isFieldName(u));
+	// "Endocrinology, Diabetes and Hypertension, Brigham and Women's Hospital": a division named by its fields, a comma between them.
+	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u)) || (parts.slice(0, k).every(isFieldName) && isFieldName(u));
 	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u, k) => inUnit(u, k) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
 		return { organization: parts[at]!, team: parts.slice(0, at).join(', '), ...(parts.length > at + 1 ? { location: parts.slice(at + 1).join(', ') } : {}) };
@@ -209,7 +212,11 @@ export function organizationAt(text: string): Header {
 }
 const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
 /** "Biomedical Engineering", "Health Sciences and Technology": a field's name in capitals, no place, body or role. */
-const isFieldName = (text: string) => wordCount(text) <= 6 && /^\p{Lu}\p{Ll}+(?:\s(?:and|of|&|\p{Lu}\p{Ll}+))*$/u.test(text) && !isPlaceLine(text) && !namesInstitution(text) && !ORGANIZATION_WORDS.test(text) && !ROLE_WORDS.test(text);
+// "Medicine (Endocrinology, Diabetes and Hypertension)": a field and, in brackets, its branch.
+const isFieldName = (written: string) => {
+	const text = written.replace(/\s*\([^()]*\)$/, '');
+	return wordCount(text) <= 6 && /^\p{Lu}\p{Ll}+(?:\s(?:and|of|&|\p{Lu}\p{Ll}+))*$/u.test(text) && !isPlaceLine(text) && !namesInstitution(text) && !ORGANIZATION_WORDS.test(text) && !ROLE_WORDS.test(text);
+};
 
 /** "… classification. Mentor: Dr. A. Treloar.": a labelled advisor as the last sentence of a description, and what stands before it. */
 function trailingAdvisor(text: string): { advisors: string[]; rest: string } | undefined {

@@ -113,6 +113,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'artifacts', kind: 'projects', weight: 2, head: true },
 	{ word: 'source', kind: 'projects', weight: 2, head: true, needs: 'open' },
 	{ word: 'press', kind: 'media', weight: 3, head: true },
+	// "Peer-Reviewed Publications in Print or Other Media" (a US medical school's CV template): papers, whatever they were printed on.
+	{ word: 'media', kind: 'publications', weight: 3, head: true, needs: 'print' },
 	{ word: 'media', kind: 'media', weight: 3, head: true },
 	{ word: 'coverage', kind: 'media', weight: 2, head: true },
 	{ word: 'features', kind: 'media', weight: 1, head: true },
@@ -251,6 +253,11 @@ export const SECTION_WORDS: SectionWord[] = [
 	// "Keywords" on a research portal's page: the person's topics.
 	{ word: 'keywords', kind: 'interests', weight: 2, head: true },
 	{ word: 'affiliations', kind: 'other', weight: 1, head: true },
+	// "Professional Societies": societies joined; "Clinical Activities and Innovations": a clinician's practice. Neither has a field.
+	{ word: 'societies', kind: 'other', weight: 1, head: true },
+	// "Appointments at Hospitals/Affiliated Institutions": posts held at them.
+	{ word: 'institutions', kind: 'experience', weight: 1, head: true, needs: 'appointments' },
+	{ word: 'innovations', kind: 'other', weight: 1, head: true },
 	{ word: 'outreach', kind: 'other', weight: 1, head: true },
 	{ word: 'admissions', kind: 'other', weight: 1, head: true },
 	// "Workshops Attended", "Summer Schools Attended": events the person went to, not gave.
@@ -419,6 +426,9 @@ export const HEADING_FILLERS = new Set([
 	'sponsored', 'consultancy', 'funded', 'externally', 'collaborative', 'industrial',
 	// "Third-party Funding", as German universities call grants.
 	'third-party',
+	// A US medical school's CV template: "Faculty Academic Appointments", "Major Administrative Leadership Positions",
+	// "Report of Funded and Unfunded Projects", "Report of Regional, National and International Invited Teaching and Presentations".
+	'faculty', 'major', 'unfunded', 'local', 'regional', 'affiliated', 'hospitals', 'at', 'print',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".
 	'und', 'sowie', 'wissenschaftlicher', 'wissenschaftliche', 'beruflicher', 'berufliche', 'akademischer', 'akademische', 'ausgewählte',
 	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'universitäre', 'internationale',
