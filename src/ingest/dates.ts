@@ -47,8 +47,11 @@ const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 /** "2003–12", "1993-98": a year's last two digits end the range. */
 // After a bare hyphen, two digits that could be a month are one: "2019-03" is March 2019.
 const SHORT_END = '(?:(?<=[–—]\\s{0,3})\\d{2}|1[3-9]|[2-9]\\d)(?!\\d|[/.]\\d|\\s?(?:months?|mos?|weeks?|days?|hours?|hrs?|years?|yrs?)\\b)';
-/** "2012–   Professor …": a dash with nothing after it but a column gap or the line's end leaves the range open. */
-const OPEN_DASH = '\\s{0,3}[-–—](?=\\s{2,}|\\t|$)';
+/**
+ * "2012–   Professor …": a dash with nothing after it but a column gap or the line's end leaves the range
+ * open; so does one set against its date with a word after it ("1.1.2024– Associate Professor", "2019- Physician").
+ */
+const OPEN_DASH = '(?:\\s{0,3}[-–—](?=\\s{2,}|\\t|$)|(?<=\\d)[-–—](?=\\*{0,2}\\s(?-i:[A-Z])))';
 /** "Agosto de 2017 de Actual", "Febrero de 2014 de Junio de 2017": Colombia's CvLAC joins a range's ends with "de", and only whole dates. */
 const DE_SEP = '\\s{1,3}de\\s{1,3}';
 const RANGE = `(?<![A-Za-z\\u00C0-\\u024F])(?:${MONTH_BEFORE}?(?:${POINT})(?:${SEP}(?:${POINT}|${OPEN}|${SHORT_END})|${DE_SEP}(?:${POINT}|${OPEN})|${OPEN_DASH})?)`;

@@ -95,6 +95,8 @@ const COLUMN_NAME = /^(?:anno accademico|anno|insegnamento|corso di studio|ruolo
 export function isTableHeader(line: Line, next: Line | undefined): boolean {
 	if (!next || !line.raw.trimStart().startsWith('|') || !next.raw.includes('-') || !TABLE_RULE.test(next.raw)) return false;
 	const cells = tableCells(line.raw).map((c) => c.replace(/[*_]/g, '')).filter(Boolean);
+	// "| Name | Elina Harjukelo |" over the rule: a form's table of labels and values, its first row a person's name, no header.
+	if (cells.length === 2 && /^(?:full\s)?name$/i.test(cells[0]!) && isPersonName(cells[1]!)) return false;
 	// "Project title", "Amount (EUR)", "Role of the PI": in a wider table, a name whose first or last word is a column's.
 	const named = (c: string) => COLUMN_NAME.test(c) || (cells.length >= 3 && namesColumnInPart(c));
 	return cells.length >= 2 && cells.filter(named).length * 2 >= cells.length;

@@ -100,7 +100,9 @@ function joinBrokenLinks(lines: readonly Line[]): Line[] {
  * gap only the line as written keeps): the name a form states, first name first.
  */
 export function labelledName(line: Line): string | undefined {
-	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim());
+	// "| Name | Elina Harjukelo |": a form's table, the label in one cell and the name in the next.
+	const cells = line.raw.startsWith('|') ? /^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*$/.exec(line.raw.trim()) : null;
+	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim()) ?? (cells ? NAME_LABEL.exec(`${cells[1]}: ${cells[2]}`) : null);
 	if (!m) return undefined;
 	// "Tollefsen, Rebecca J., PhD, RN": the credentials after a name written surname first go before it is turned.
 	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim().replace(POSTNOMINALS, ''));

@@ -82,6 +82,8 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (isDateColumn(line)) return !awaitsDates(current);
 	// One-line positions in a row, at one level of a list: each is an entry.
 	if (oneLinePosition(line) && current.some((l) => l.bullet === line.bullet && oneLinePosition(l))) return true;
+	// "* 15.1.2014–31.7.2016 Postdoctoral Researcher, …" after "* 1.8.2016–… Senior Scientist, …" and a point under it: date-first items, each an entry.
+	if (line.bullet > 0 && startsWithDate(line) && datedHead(line) && current.some((l) => l.bullet === line.bullet && startsWithDate(l) && datedHead(l))) return true;
 	// "Applied Scientist Intern   May 2022 – Aug. 2022" after an entry with its dates and its points: the next entry.
 	if (line.bullet === 0 && oneLinePosition(line) && current.some((l) => l.bullet > 0) && current.some(hasDate)) return true;
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
