@@ -71,6 +71,7 @@ export function extractProjects(section: Section, ctx: ExtractContext): void {
 function readBlock(lines: Line[], ctx: ExtractContext): void {
 	const [head, ...body] = lines;
 	if (head && body.length === 0 && !titleLike(head) && readSentenceRow(head, ctx)) return;
+	if (head && readWorkRow(head, body, ctx)) return;
 	if (!head || (!titleLike(head) && head.bullet === 0)) return;
 	if (head.bullet > 0 && body.every((l) => l.bullet === 0 && l.indent > head.indent)) return readListItem(head, body, ctx);
 	const lead = head.bullet === 0 ? (splitLeadingDate(head.text) ?? splitTrailingDate(head.text)) : undefined;
@@ -110,6 +111,32 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 	ctx.draft.projects.push(p);
 	ctx.trace.place(...placed);
 	if (p.role && p.organization && p.dates && POSITION_WORDS.test(p.role)) ctx.draft.experience.push(toExperience(p, lines));
+}
+
+/** "Lantern Tide, for large ensemble and fixed media (17')", "Saltmarsh Canticles – soprano, clarinet": a work's title, then what it is for, in lower case. */
+const WORK_AND_SCORING = /^(.{2,80}?)(?:,\s+|\s[–—]\s)(?=for\s|\p{Ll}|\d+-channel\b)/u;
+/** "Commissioned by Tidewater Sinfonietta with support from …": who commissioned the work. */
+const COMMISSIONED_BY = /^Commissioned by\s+(.+?)(?:\s+(?:with|for)\s|,|\.|$)/i;
+
+/**
+ * "2024⇥Lantern Tide, for large ensemble … (17')" over "⇥Commissioned by …" and "⇥Premiere: …": a
+ * composer's or an artist's work dated by its year, its title before what it is scored for. Done
+ * that year, it begins and ends in it; who commissioned it is the organisation; the rest are notes.
+ */
+function readWorkRow(head: Line, body: readonly Line[], ctx: ExtractContext): boolean {
+	// Only a line opening with a year is asked for its date: most project lines open with their titles.
+	const lead = head.bullet === 0 && /^(?:19|20)\d{2}\b/.test(head.text) ? splitLeadingDate(head.text) : undefined;
+	const work = lead && /^(?:19|20)\d{2}$/.test(lead.range.raw) ? WORK_AND_SCORING.exec(lead.rest) : null;
+	if (!lead || !work || wordCount(work[1]!) > 8) return false;
+	const p: Project = { title: cleanField(work[1]!), dates: throughoutItsPoint(lead.range), advisors: [], highlights: [lead.rest.slice(work[0].length)], awards: [], source: spanOf([head, ...body]) };
+	for (const line of body) {
+		const by = COMMISSIONED_BY.exec(line.text)?.[1];
+		if (by && !p.organization) p.organization = cleanField(by);
+		p.highlights.push(line.text);
+	}
+	ctx.draft.projects.push(p);
+	ctx.trace.place(head, ...body);
+	return true;
 }
 
 /** "Varga Field Office, principal in charge": who the work was done for or with, then the part taken, in lower case. */

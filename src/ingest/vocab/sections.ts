@@ -207,7 +207,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'abstracts', kind: 'publications', weight: 2, head: true },
 	{ word: 'journals', kind: 'publications', weight: 2, head: true },
 	{ word: 'symposia', kind: 'talks', weight: 2, head: true },
-	{ word: 'keynotes', kind: 'talks', weight: 2, head: true },
+	// "Conference Papers and Keynotes" (the humanities' and the arts'): papers read at meetings, talks.
+	{ word: 'keynotes', kind: 'talks', weight: 3, head: true },
 	{ word: 'colloquia', kind: 'talks', weight: 2, head: true },
 	{ word: 'boards', kind: 'service', weight: 2, head: true },
 	{ word: 'committees', kind: 'service', weight: 2, head: true },
@@ -222,6 +223,13 @@ export const SECTION_WORDS: SectionWord[] = [
 	// A lawyer's clerkships and an artist's residencies are positions held.
 	{ word: 'clerkships', kind: 'experience', weight: 3, head: true },
 	{ word: 'residencies', kind: 'experience', weight: 2, head: true },
+	// A composer's or an artist's practice: "Selected Compositions / Works", "Exhibitions and Installations" are
+	// works made, projects; "Recordings / Discography", what was released.
+	{ word: 'compositions', kind: 'projects', weight: 3, head: true },
+	{ word: 'exhibitions', kind: 'projects', weight: 3, head: true },
+	{ word: 'installations', kind: 'projects', weight: 2, head: true },
+	{ word: 'discography', kind: 'publications', weight: 3, head: true },
+	{ word: 'recordings', kind: 'publications', weight: 2, head: true },
 	// "Shorter Works", "Selected Works", "Works in Progress".
 	{ word: 'works', kind: 'publications', weight: 1, head: true },
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
