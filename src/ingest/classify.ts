@@ -179,7 +179,7 @@ const QUALIFIED_HEADING = /^(\p{Lu}\p{Ll}+):\s+(\p{Lu}\p{L}*(?:\s+(?:\p{Lu}\p{L}
 
 function qualifiedKind(text: string): SectionKind | undefined {
 	const m = text.includes(': ') ? QUALIFIED_HEADING.exec(text) : null;
-	// "Awards: Spinoza Prize" (an infobox's row) names an award after the colon, no kind of awards.
+	// "Awards: Wolf Prize" (an infobox's row) names an award after the colon, no kind of awards.
 	const scoped = m?.[2]!.split(/\s+/).every((w) => SCOPE_WORDS.test(w) || HEADING_FILLERS.has(w) || wordsFor(trimToken(w)).length > 0);
 	return m && scoped ? latinSectionKind(m[1]!) : undefined;
 }

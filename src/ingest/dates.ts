@@ -49,7 +49,7 @@ const MONTH_BEFORE = `(?:${MONTH}\\.?${SEP}(?=${MONTH}))`;
 const SHORT_END = '(?:(?<=[–—]\\s{0,3})\\d{2}|1[3-9]|[2-9]\\d)(?!\\d|[/.]\\d|\\s?(?:months?|mos?|weeks?|days?|hours?|hrs?|years?|yrs?)\\b)';
 /**
  * "2012–   Professor …": a dash with nothing after it but a column gap or the line's end leaves the range
- * open; so does one set against its date with a word after it ("1.1.2024– Associate Professor", "2019- Physician").
+ * open; so does one set against its date with a word after it ("1.8.2023– Senior Lecturer", "2021- Physician").
  */
 const OPEN_DASH = '(?:\\s{0,3}[-–—](?=\\s{2,}|\\t|$)|(?<=\\d)[-–—](?=\\*{0,2}\\s(?-i:[A-Z])))';
 /** "Agosto de 2017 de Actual", "Febrero de 2014 de Junio de 2017": Colombia's CvLAC joins a range's ends with "de", and only whole dates. */

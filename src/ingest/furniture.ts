@@ -180,13 +180,13 @@ const isRunningTitle = (line: Line, lines: readonly Line[], i: number, repeated:
 	((isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line) || (i > 0 && line.text === lines[0]!.text)));
 
 /**
- * A footer that counts the page in words ("Page 2 of 6", "Generated on 01/21/2025 2:14 PM   Page 2 of 6"); a bare
+ * A footer that counts the page in words ("Page 2 of 6", "Generated on 02/03/2025 9:41 AM   Page 2 of 3"); a bare
  * number is not enough here, as a table copied a cell to a line sets counts and years by turns.
  */
 const marksPage = (line: Line | undefined): boolean => line !== undefined && line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 12;
 
 /**
- * "Tollefsen, Rebecca J. | Annual Faculty Activity Report | 01/01/2024 - 12/31/2024" beside each
+ * "Okafor-Lindgren, Marit E. | Annual Faculty Activity Report | 01/01/2024 - 12/31/2024" beside each
  * page's number: a line that stands beside two page marks or more, as written each time, is the
  * pages' running head, however long.
  */

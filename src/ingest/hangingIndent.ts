@@ -125,7 +125,7 @@ function hangsUnder(above: Line, line: Line): boolean {
 	if (line.bullet > 0 || line.mdHeading > 0 || line.blankBefore || LABELLED.test(line.text) || HARD_BREAK.test(above.raw)) return false;
 	// "jan. 2017 – aug. 2019  Postdoc, …": Dutch and French write months in lower case, and a line opening with dates starts an entry.
 	if (/^\p{Ll}/u.test(line.text) && findDateRanges(line.text.slice(0, 40))[0]?.index === 0) return false;
-	// "van Reenen-Tadesse, I. M. (Speaker)" under a talk's title (a research portal's record): a name, its particle in lower case.
+	// "de Vries-Okonkwo, M. A. (Speaker)" under a talk's title (a research portal's record): a name, its particle in lower case.
 	if (opensWithParticleName(line.text)) return false;
 	// "  • Built a pipeline …, cutting p99" over "    latency from 41 ms to 17 ms": a list item `pdftotext -layout` wrapped, its rest indented under the item's text.
 	if (above.bullet > 0 && line.indent > above.indent && !/[.;:!?)]$/.test(above.text) && (above.text.length >= WRAP_WIDTH || /^\p{Ll}/u.test(line.text))) return true;

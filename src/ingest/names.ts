@@ -84,7 +84,7 @@ const AUTHOR_SEPARATORS = /\s*[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s+&\s+|\s+·\s+
 const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|\s+(?:and|y|et|und)\s+|\s+e\s+(?=\p{Lu}\.)|\s+&\s+/u;
 
 /**
- * "van Reenen-Tadesse, I. M. (Keynote speaker)", "de Haan, M., …": a name written surname first
+ * "de Vries-Okonkwo, M. A. (Keynote speaker)", "van Dijk, T., …": a name written surname first
  * whose particle opens a line in lower case, which no wrapped sentence's rest does.
  */
 const PARTICLE_NAME_FIRST = new RegExp(String.raw`^(?:${[...NAME_PARTICLES].join('|')})\s(?:(?:${[...NAME_PARTICLES].join('|')})\s)*\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.`, 'u');

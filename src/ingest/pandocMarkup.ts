@@ -2,7 +2,7 @@ import { asLayoutLine } from './text.ts';
 
 /**
  * Pandoc's markdown, as Quarto and R Markdown CVs write it: a fenced div's fence (`::: {.cv-entry}`,
- * `:::`) is the page's layout, and an attribute list (`[Aug. 2023 -- present]{.smaller}`,
+ * `:::`) is the page's layout, and an attribute list (`[Sep. 2022 -- present]{.smaller}`,
  * `[code](url){target="_blank"}`, `## Talks {#talks}`) styles the text before it and says nothing.
  */
 const FENCE = /^ {0,3}:{3,}(?:\s*(?:\{[^{}\n]*\}|[\w-]+))?(?:\s*:{3,})?\s*$/;
@@ -24,7 +24,7 @@ export function readPandocMarkup(text: string): string {
 			if (FENCE.test(line)) return asLayoutLine(line);
 			if (!line.includes('{')) return line;
 			const plain = line.replace(ATTRIBUTES, (_match, before: string | undefined) => before ?? '');
-			// "[Aug. 2023 -- present]{.smaller}": the span's text, its brackets no part of it.
+			// "[Sep. 2022 -- present]{.smaller}": the span's text, its brackets no part of it.
 			return plain === line ? line : plain.replace(BARE_SPAN, '$1');
 		})
 		.join('\n');

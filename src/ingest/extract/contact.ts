@@ -62,7 +62,7 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 
 /** "Name:", and the label in the languages a form is written in ("Nome e cognome:", "Nombre y apellidos:", "Nom et prénom:"). */
 // "Family name, First name: Meireles, Rita" (the ERC's CV template): the name written last name first.
-// "Faculty Member: Tollefsen, Rebecca J." (a US activity report's header): whose report it is.
+// "Faculty Member: Okafor-Lindgren, Marit E." (a US activity report's header): whose report it is.
 const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|faculty member|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
@@ -104,7 +104,7 @@ export function labelledName(line: Line): string | undefined {
 	const cells = line.raw.startsWith('|') ? /^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*$/.exec(line.raw.trim()) : null;
 	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim()) ?? (cells ? NAME_LABEL.exec(`${cells[1]}: ${cells[2]}`) : null);
 	if (!m) return undefined;
-	// "Tollefsen, Rebecca J., PhD, RN": the credentials after a name written surname first go before it is turned.
+	// "Okafor-Lindgren, Marit E., PhD, RN": the credentials after a name written surname first go before it is turned.
 	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim().replace(POSTNOMINALS, ''));
 	return inverted ? `${inverted[2]!.trim()} ${inverted[1]!.trim()}` : m[1]!.trim();
 }

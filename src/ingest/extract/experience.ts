@@ -82,7 +82,7 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (isDateColumn(line)) return !awaitsDates(current);
 	// One-line positions in a row, at one level of a list: each is an entry.
 	if (oneLinePosition(line) && current.some((l) => l.bullet === line.bullet && oneLinePosition(l))) return true;
-	// "* 15.1.2014–31.7.2016 Postdoctoral Researcher, …" after "* 1.8.2016–… Senior Scientist, …" and a point under it: date-first items, each an entry.
+	// "* 1.9.2014–31.12.2018 Doctoral Researcher, …" after "* 1.1.2019–… Postdoctoral Researcher, …" and a point under it: date-first items, each an entry.
 	if (line.bullet > 0 && startsWithDate(line) && datedHead(line) && current.some((l) => l.bullet === line.bullet && startsWithDate(l) && datedHead(l))) return true;
 	// "Applied Scientist Intern   May 2022 – Aug. 2022" after an entry with its dates and its points: the next entry.
 	if (line.bullet === 0 && oneLinePosition(line) && current.some((l) => l.bullet > 0) && current.some(hasDate)) return true;
@@ -142,7 +142,7 @@ const DURATION = new RegExp(`^\\(?(?:${LASTED})\\)?$`, 'i');
 const LISTING_NOTE = new RegExp(`\\s*[·•|]\\s*(?:Full-time|Part-time|Internship|Contract|Freelance|Self-employed|Seasonal|Apprenticeship|Hybrid|Remote|On-site|${LASTED})\\s*$`, 'i');
 
 /** "Merriwether University School of Medicine", not "School of Medicine": an institution beyond a unit's name. */
-// "Harvard Medical School", "Yale Law School": a school named for what it teaches is an institution, where "School of X" is a unit.
+// "Yale Law School", "Stanford Business School": a school named for what it teaches is an institution, where "School of X" is a unit.
 const namesInstitution = (text: string) => (INSTITUTION_WORDS.test(text.replace(/\bSchool\b/g, '')) || PROFESSIONAL_SCHOOL.test(text)) && !/^(?:Department|Dept\.?|Division|Faculty|School)\b/.test(text);
 const PROFESSIONAL_SCHOOL = /\b(?:Medical|Law|Business|Dental|Divinity|Veterinary) School$/;
 
@@ -192,7 +192,7 @@ export function organizationAt(text: string): Header {
 	// "CREEM, University of St Andrews": a centre known by its initials, before its university, is a unit of it too.
 	// "School of Agriculture, Food and Ecosystem Sciences, The University of Melbourne": a unit's name may hold a comma of its own.
 	// "Biomedical Engineering, Schulich School of Engineering, University of Calgary": a department named by its field alone opens the units.
-	// "Endocrinology, Diabetes and Hypertension, Brigham and Women's Hospital": a division named by its fields, a comma between them.
+	// "Nephrology, Dialysis and Transplantation, Some Hospital": a division named by its fields, a comma between them.
 	const inUnit = (u: string, k: number) => UNIT_WORDS.test(u) || (k > 0 && UNIT_WORDS.test(parts[0]!) && !isPlaceLine(u) && !namesInstitution(u) && !ORGANIZATION_WORDS.test(u)) || (parts.slice(0, k).every(isFieldName) && isFieldName(u));
 	const at = parts.findIndex((p, i) => i > 0 && (namesInstitution(p) || CARE_ORGANIZATION.test(p) ? parts.slice(0, i).every((u, k) => inUnit(u, k) || (i === 1 && UNIT_INITIALS.test(u) && namesInstitution(p))) : LEGAL_FORM.test(p) && i <= 2));
 	if (at > 0) {
@@ -214,7 +214,7 @@ export function organizationAt(text: string): Header {
 }
 const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
 /** "Biomedical Engineering", "Health Sciences and Technology": a field's name in capitals, no place, body or role. */
-// "Medicine (Endocrinology, Diabetes and Hypertension)": a field and, in brackets, its branch.
+// "Medicine (Nephrology)": a field and, in brackets, its branch.
 const isFieldName = (written: string) => {
 	const text = written.replace(/\s*\([^()]*\)$/, '');
 	return wordCount(text) <= 6 && /^\p{Lu}\p{Ll}+(?:\s(?:and|of|&|\p{Lu}\p{Ll}+))*$/u.test(text) && !isPlaceLine(text) && !namesInstitution(text) && !ORGANIZATION_WORDS.test(text) && !ROLE_WORDS.test(text);

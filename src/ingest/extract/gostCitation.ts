@@ -1,11 +1,11 @@
 /**
- * "Tarasyuk G.V., Lyakhov D.M. Title // Physical Review B. 2023. Vol. 107, No. 8. P. 085411.": a
+ * "Korobova E.A., Lindqvist P. Title // Physical Review B. 2021. Vol. 103, No. 4. P. 045301.": a
  * citation as Russian and other post-Soviet CVs write it (GOST 7.1): the authors surname first,
  * their initials joined by stops, then the title, and after "//" the journal or book, the year,
  * the volume and the pages, each closed by a stop.
  */
 export interface GostCitation {
-	/** As written: "Tarasyuk G.V.". */
+	/** As written: "Korobova E.A.". */
 	authors: string[];
 	title: string;
 	/** The text after "//" up to the year or the place in brackets: the journal, the book or the meeting. */
@@ -19,7 +19,7 @@ export interface GostCitation {
 	after: string;
 }
 
-/** "Tarasyuk G.V.", "Weinzierl-Ganter S.", "Тарасюк Г.В.": a surname, then one initial or two. */
+/** "Korobova E.A.", "Lindqvist-Berg P.", "Коробова Е.А.": a surname, then one initial or two. */
 const GOST_AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?\s\p{Lu}\.(?:\s?\p{Lu}\.)?`;
 const GOST_AUTHORS = new RegExp(String.raw`^(${GOST_AUTHOR}(?:,\s${GOST_AUTHOR})*)(?:,?\s\[(?:et al\.|и др\.)\])?\s+(?=\S)`, 'u');
 const AUTHOR = new RegExp(GOST_AUTHOR, 'gu');
@@ -41,7 +41,7 @@ export function splitGostCitation(text: string): GostCitation | undefined {
 		.replace(/^submitted to\s+/i, '')
 		.split(/\s\(|\s\/\s|\.\s(?=(?:19|20)\d{2}\b|Vol\.|Т\.|No\.|P\.|С\.)/)[0]!
 		.replace(/[.\s]+$/, '');
-	// "(Nizhny Novgorod, 9–12 March 2021)": a meeting's year stands in its dates.
+	// "(St. Petersburg, 24–28 June 2019)": a meeting's year stands in its dates.
 	const rest = tail.slice(tail.indexOf(venue) + venue.length);
 	const year = YEAR.exec(rest)?.[1] ?? /\b((?:19|20)\d{2})\b/.exec(rest)?.[1];
 	const authors = head[1]!.match(AUTHOR) ?? [];

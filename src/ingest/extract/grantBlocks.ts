@@ -31,7 +31,7 @@ const LABELLED = /^\p{L}+(?: \p{L}+){0,2}:\s/u;
 const NAME_AND_WHAT = /^([^:\s][^:]{0,38}):\s\S/;
 
 
-/** "Research Grant (own position)", "Seed Grant", "Starting Grant": the scheme after its funder, however the funder is named. */
+/** "Research Grant", "Seed Grant", "Starting Grant": the scheme after its funder, however the funder is named. */
 const SCHEME_NAME = /^[\p{L} -]{0,40}\b(?:grant|fellowship|award|programme|program|scheme)\b(?:\s*\([^()]*\))?$/iu;
 
 /** "NIH/NIGMS", "NSF": a funder and its institute by their initials, on a line of their own. */

@@ -113,13 +113,13 @@ function readBlock(lines: Line[], ctx: ExtractContext): void {
 	if (p.role && p.organization && p.dates && POSITION_WORDS.test(p.role)) ctx.draft.experience.push(toExperience(p, lines));
 }
 
-/** "Lantern Tide, for large ensemble and fixed media (17')", "Saltmarsh Canticles – soprano, clarinet": a work's title, then what it is for, in lower case. */
+/** "Tidal Hours, for chamber orchestra and live electronics (19')", "Low Water – bass clarinet and fixed media": a work's title, then what it is for, in lower case. */
 const WORK_AND_SCORING = /^(.{2,80}?)(?:,\s+|\s[–—]\s)(?=for\s|\p{Ll}|\d+-channel\b)/u;
-/** "Commissioned by Tidewater Sinfonietta with support from …": who commissioned the work. */
+/** "Commissioned by a festival with support from …": who commissioned the work. */
 const COMMISSIONED_BY = /^Commissioned by\s+(.+?)(?:\s+(?:with|for)\s|,|\.|$)/i;
 
 /**
- * "2024⇥Lantern Tide, for large ensemble … (17')" over "⇥Commissioned by …" and "⇥Premiere: …": a
+ * "2023⇥Tidal Hours, for chamber orchestra … (19')" over "⇥Commissioned by …" and "⇥Premiere: …": a
  * composer's or an artist's work dated by its year, its title before what it is scored for. Done
  * that year, it begins and ends in it; who commissioned it is the organisation; the rest are notes.
  */

@@ -354,7 +354,7 @@ function readLine(block: Block, line: Line, owner?: string, lineAuthorDate?: Aut
 		if (block.titles.length > 1 && block.venues.length === 0) block.venues.push(block.titles.pop()!.text);
 		return;
 	}
-	// "Tarasyuk G.V., Lyakhov D.M. Title // Physical Review B. 2023. Vol. 107 …": a GOST citation, read whole.
+	// "Korobova E.A., Lindqvist P. Title // Physical Review B. 2021. Vol. 103 …": a GOST citation, read whole.
 	const gost = block.authors === undefined && text.includes(' // ') ? splitGostCitation(text) : undefined;
 	if (gost) {
 		block.authors = gost.authors.join(', ');

@@ -10,7 +10,7 @@ export const ROLE_LABEL = /^(?:Role|Ruolo|Rôle|Rol|Rolle|Papel|Função)\s?:\s*
 const FUNDER_SCHEME = /^(\p{Lu}{2,8})(?:\s+(\p{Lu}[\p{L}-]+\s+\d{1,3})|-(\p{Lu}[\p{L}-]+(?:\s[\p{L}-]+){0,4}))$/u;
 /** "kostenneutral verlängert bis 09/2020", "extended to 03/2025": the end a grant's dates were moved to. */
 const EXTENDED_TO = /(?:verlängert bis|extended (?:up )?(?:to|until))\s+(\S+)/i;
-/** "RSF grant No. 22-12-00417", "RFBR–DFG joint project": a funder by its initials, then the kind of its award. */
+/** "RSF grant No. 21-72-10045", "RFBR–DFG joint project": a funder by its initials, then the kind of its award. */
 const INITIALS_THEN_GRANT = /^(\p{Lu}{2,8}(?:[–-]\p{Lu}{2,8})?)\s+(?:grant|joint project|project|fellowship)\b/u;
 
 /** "Active", "Completed grants", "(a) Ongoing", "Pending:": a label over the grants or projects of a kind. */
@@ -38,13 +38,13 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	const first = quotes[0];
 	const last = quotes[quotes.length - 1];
 	if (!first || !last) return false;
-	// "RSF grant No. 22-12-00417 "Title", 2022–2024 (extended to 2026).": the dates after the title, where none lead.
+	// "RSF grant No. 21-72-10045 "Title", 2021–2023 (extended to 2025).": the dates after the title, where none lead.
 	const trailing = lead || !datesAfter ? undefined : findDateRanges(text.slice(last.index + last[0].length))[0];
 	const dates = lead?.range ?? trailing?.range;
 	if (!dates) return false;
 	// "Wellcome Trust (ISSF pump-priming award, University of Birmingham).": the funder, without the note or number in brackets after it.
 	const named = cleanField(splitOutsideBrackets(text.slice(0, first.index), /\s*,\s*/g)[0]!.trim().replace(/[:.]$/, '').replace(/\s*\([^()]*\)\.?$/, ''));
-	// "RSF grant No. 22-12-00417", "RFBR–DFG joint project No. 19-52-12038": the funder's initials, then what it gave.
+	// "RSF grant No. 21-72-10045", "RFBR–DFG joint project No. 19-52-12011": the funder's initials, then what it gave.
 	const funder = INITIALS_THEN_GRANT.exec(named)?.[1] ?? named;
 	const scheme = FUNDER_SCHEME.exec(funder);
 	const extended = EXTENDED_TO.exec(note ? note[1]! : text.slice(last.index));

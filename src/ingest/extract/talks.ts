@@ -23,7 +23,7 @@ function gostTalk(cited: GostCitation, line: Line): Talk {
 	const point = date && (date.range.start ?? date.range.end);
 	if (point) talk.date = point;
 	else if (cited.year !== undefined) talk.date = String(cited.year);
-	// "(Novosibirsk, 12–16 September 2018)": where, before the dates.
+	// "(Kazan, 3–7 October 2022)": where, before the dates.
 	const place = /^\s\(([^,()]+),/.exec(cited.after)?.[1];
 	if (place) talk.location = cleanField(place);
 	return talk;

@@ -41,7 +41,7 @@ const isInstitutionLine = (written: string) => {
 	const text = written.replace(/\s*\([^()]*\)$/, '');
 	// "University of Lille – Faculty of Science, computer science department": the institution, then its units.
 	const first = institutionOf(text);
-	// "Charité – Universitätsmedizin Berlin": a short name a dash joins is one institution's.
+	// "Carus – Universitätsklinikum Dresden": a short name a dash joins is one institution's.
 	const named = INSTITUTION_WORDS.test(first) || (wordCount(text) <= 5 && !text.includes(',') && INSTITUTION_WORDS.test(text));
 	return named && wordCount(first) <= 8 && wordCount(text) <= 16 && !ANY_CASE_TEACHING_ROLE.test(text);
 };
@@ -58,7 +58,7 @@ const institutionOf = (text: string) => {
 /** "Supervision: …": a line a label opens. */
 const LABELLED_LINE = /^[^:]{2,40}:/;
 
-/** "Winter 2022/23, 2023/24", or the terms with the place in a column after them: the terms. */
+/** "Summer 2021, 2022", or the terms with the place in a column after them: the terms. */
 function termsWithPlace(line: Line): string | undefined {
 	const [terms = '', ...place] = line.cells.length > 1 ? line.cells.filter(Boolean) : [line.text];
 	if (place.length > 1 || (place.length === 1 && !/^\p{Lu}[\p{L} ,.-]{1,40}$/u.test(place[0]!))) return undefined;
@@ -130,7 +130,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 	let mentees: Line | undefined;
 	const consumed = new Set<Line>();
 	section.lines.forEach((line, i) => {
-		// "Winter 2022/23, 2023/24⇥Berlin" under "Co-instructor – Course" and its institution: when, and where.
+		// "Summer 2021, 2022⇥Berlin" under "Co-instructor – Course" and its institution: when, and where.
 		const when = dated && !dated.t.term && line.bullet === 0 ? termsWithPlace(line) : undefined;
 		if (dated && when) {
 			dated.t.term = when;
@@ -147,7 +147,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 			}
 			// "Weekly exercise classes for 120 students.": what the course was, no course of its own; it has no field.
 			if (/[.!]$/.test(line.text) && wordCount(line.text) >= 4) return;
-			// "Block course, M.Sc. Medical Neurosciences" under a course its role opened, with its place and terms read: a note on it.
+			// "Practical course, M.Sc. Neuroscience" under a course its role opened, with its place and terms read: a note on it.
 			if (dated.roleFirst && dated.t.institution && dated.t.term && !ANY_CASE_TEACHING_ROLE.test(line.text) && !LABELLED_LINE.test(line.text) && !isInstitutionLine(line.text) && !isPlaceLine(line.text)) return void (dated.t.source = spanOf([dated.line, line]));
 		}
 		const header = roleHeader(line, section.lines[i + 1]);

@@ -79,7 +79,7 @@ export function continuesLine(prev: Line, line: Line, owner?: string): boolean {
 	if (opensQuote(above) || above.endsWith(':') || /^\(\p{Lu}[\p{Lu}\d'’ -]*\)/u.test(line.text)) return true;
 	// "…, Title of the paper," over "Math. Ann. 381 (2021), no. 3-4, 1475–1512.": the journal, cited with its volume and year, of the title above.
 	if (above.endsWith(',') && CITED_JOURNAL_START.test(line.text)) return true;
-	// "van Reenen-Tadesse, I. M., Brinkhorst, R. J., 2025, In: …" under a title: the authors open a line of their own, a particle in lower case first.
+	// "de Vries-Okonkwo, M. A., Bakker, T., 2025, In: …" under a title: the authors open a line of their own, a particle in lower case first.
 	if (opensWithParticleName(line.text)) return false;
 	// A comma is no sign: "Title," then "Authors." is a layout of its own. A year in brackets
 	// ("… J. Reine Angew. Math. 791" over "(2022), 87–134.") goes on with the volume above it.

@@ -27,7 +27,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:director(?:\/a)?(?: de (?:la )?tesis)?|codirector(?:\/a)?(?: de (?:la )?tesis)?|supervisors?|advisors?|chair\/advisor|major professor|directeur de these)$/, 'advisors'],
 	[/^(?:nota media(?: del expediente)?|calificacion(?: obtenida)?|grade|final grade|gpa|mention)$/, 'gpa'],
 	[/^(?:thesis|tesis|these|dissertation|titulo de la tesis|(?:dissertation|thesis) title)$/, 'thesis'],
-	// "Discipline: Nursing" (a US activity report's degree): the degree's field.
+	// "Discipline: Public Health" (a US activity report's degree): the degree's field.
 	[/^(?:discipline|field of study|major)$/, 'field'],
 	// Works.
 	[/^(?:autores(?: \(p\. o\. de firma\))?|authors?|auteurs?)$/, 'authors'],
@@ -44,7 +44,7 @@ export const RECORD_LABELS: [label: RegExp, column: string][] = [
 	[/^(?:course code|codigo(?: de la asignatura)?)$/, 'code'],
 	[/^(?:entidad de realizacion)$/, 'institution'],
 	[/^(?:nombre del proyecto|project(?: title)?|proyecto)$/, 'project'],
-	// "Activity: Manuscript Reviewer" over "Organization: …" (a US activity report's service): the part taken.
+	// "Activity: Abstract Reviewer" over "Organization: …" (a US activity report's service): the part taken.
 	[/^(?:grado de contribucion|role|papel|modo de participacion|activity)$/, 'role'],
 	[/^(?:entidad financiadora|funder|funding (?:body|agency)|financiador)$/, 'funder'],
 	[/^(?:descripcion|award|premio|prize|distincion)$/, 'award'],

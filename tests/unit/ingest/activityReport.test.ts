@@ -12,7 +12,7 @@ describe('a faculty activity report', () => {
 		'',
 		'Education',
 		'Degree: PhD',
-		'Discipline: Nursing',
+		'Discipline: Public Health',
 		'Institution: University of Iowa',
 		'Year Completed: 2016',
 		'Dissertation Title: Care at a distance: home visiting by nurses across three frontier counties in',
@@ -31,7 +31,7 @@ describe('a faculty activity report', () => {
 		'Dates: 08/2022 - Present',
 		'',
 		'Service: Professional',
-		'Activity: Manuscript Reviewer',
+		'Activity: Grant Panel Member',
 		'Organization: Journal of Community Health Nursing',
 		'Date: 2024',
 		'',
@@ -49,7 +49,7 @@ describe('a faculty activity report', () => {
 
 	test('degrees as labelled records: field, year completed, a dissertation title the page wrapped, the advisor', () => {
 		expect(p.education.map(({ degree, field, institution, dates, advisors }) => ({ degree, field, institution, end: dates?.end, advisors }))).toEqual([
-			{ degree: 'PhD', field: 'Nursing', institution: 'University of Iowa', end: '2016', advisors: ['Harriet O. Vanterpool'] },
+			{ degree: 'PhD', field: 'Public Health', institution: 'University of Iowa', end: '2016', advisors: ['Harriet O. Vanterpool'] },
 			{ degree: 'BSN', field: undefined, institution: 'Creighton University', end: '2008', advisors: [] },
 		]);
 	});
@@ -57,7 +57,7 @@ describe('a faculty activity report', () => {
 	test('service under headings qualified by a colon, the part taken labelled as the activity', () => {
 		expect(p.service.map(({ role, venue }) => ({ role, venue }))).toEqual([
 			{ role: 'Senator', venue: 'Faculty Senate' },
-			{ role: 'Manuscript Reviewer', venue: 'Journal of Community Health Nursing' },
+			{ role: 'Grant Panel Member', venue: 'Journal of Community Health Nursing' },
 		]);
 	});
 

@@ -38,9 +38,9 @@ describe('a biblatex CV', () => {
 		const p = parse([
 			'GRANTS',
 			'Thalamic gating of cortical replay in ageing',
-			'Deutsche Forschungsgemeinschaft (DFG), Research Grant (own position)',
+			'Deutsche Forschungsgemeinschaft (DFG), Research Grant',
 			'\uf073 Oct 2023 – Sep 2026',
-			'Role: Principal Investigator · project no. 498812345 · €254,000',
+			'Role: Principal Investigator · €254,000 · no. 498812345',
 			'Ripple detection on low-power hardware',
 			'Bernstein Center Freiburg, Seed Grant',
 			'\uf073 2021 – 2022',
@@ -57,7 +57,7 @@ describe('a biblatex CV', () => {
 		const p = parse([
 			'TEACHING',
 			'Co-instructor – Statistical Methods for Electrophysiology',
-			'Charité – Universitätsmedizin Berlin',
+			'Carus – Universitätsklinikum Dresden',
 			'\uf073 Summer 2021, 2022 \uf3c5 Berlin',
 			'Practical course, M.Sc. Neuroscience',
 			'Teaching Assistant – Cellular Neurobiology',
@@ -67,7 +67,7 @@ describe('a biblatex CV', () => {
 			'one lab rotation student.',
 		]);
 		expect(p.teaching.map(({ course, role, institution, term }) => ({ course, role, institution, term }))).toEqual([
-			{ course: 'Statistical Methods for Electrophysiology', role: 'Co-instructor', institution: 'Charité – Universitätsmedizin Berlin', term: 'Summer 2021, 2022' },
+			{ course: 'Statistical Methods for Electrophysiology', role: 'Co-instructor', institution: 'Carus – Universitätsklinikum Dresden', term: 'Summer 2021, 2022' },
 			{ course: 'Cellular Neurobiology', role: 'Teaching Assistant', institution: 'University of Zagreb', term: '2015 – 2017' },
 		]);
 	});

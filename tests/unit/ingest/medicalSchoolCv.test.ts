@@ -9,10 +9,10 @@ describe('a US medical school CV', () => {
 		'',
 		'Faculty Academic Appointments',
 		'07/2016-06/2021\tInstructor\tMedicine\tYale Law School',
-		'07/2021-\tAssistant Professor\tMedicine\tHarvard Medical School',
+		'07/2021-\tAssistant Professor\tMedicine\tTufts Medical School',
 		'',
 		'Appointments at Hospitals/Affiliated Institutions',
-		'2016-2021\tAssociate Physician\tNephrology, Dialysis and Transplantation\tBrigham and Women’s Hospital',
+		'2016-2021\tAssociate Physician\tNephrology, Dialysis and Transplantation\tBeth Israel Deaconess Medical Center',
 		'2021-\tPhysician\tMedicine (Nephrology)\tMassachusetts General Hospital',
 		'',
 		'Report of Funded and Unfunded Projects',
@@ -25,8 +25,8 @@ describe('a US medical school CV', () => {
 	test('the template\'s headings name their kinds, "Report of" before them', () => {
 		expect(p.experience.map(({ role, organization, team }) => ({ role, organization, team }))).toEqual([
 			{ role: 'Instructor', organization: 'Yale Law School', team: 'Medicine' },
-			{ role: 'Assistant Professor', organization: 'Harvard Medical School', team: 'Medicine' },
-			{ role: 'Associate Physician', organization: 'Brigham and Women’s Hospital', team: 'Nephrology, Dialysis and Transplantation' },
+			{ role: 'Assistant Professor', organization: 'Tufts Medical School', team: 'Medicine' },
+			{ role: 'Associate Physician', organization: 'Beth Israel Deaconess Medical Center', team: 'Nephrology, Dialysis and Transplantation' },
 			{ role: 'Physician', organization: 'Massachusetts General Hospital', team: 'Medicine (Nephrology)' },
 		]);
 	});

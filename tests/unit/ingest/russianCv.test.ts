@@ -40,10 +40,10 @@ describe('a Russian CV', () => {
 		'\t// JETP Letters. 2019. Vol. 110, No. 2. P. 98–104.',
 		'',
 		'CONFERENCE PRESENTATIONS',
-		'•\tKorobova E.A. Hole spins in quantum dots (invited talk) // XIV Russian Conference on Semiconductor Physics (Novosibirsk, 12–16 September 2022).',
+		'•\tKorobova E.A. Hole spins in quantum dots (invited talk) // XII Conference on Spin Physics of Nanostructures (Kazan, 3–7 October 2022).',
 		'',
 		'SCIENTIFIC AND ORGANIZATIONAL ACTIVITY',
-		'•\tMember of the Program Committee, XV Russian Conference on Semiconductor Physics, 2024.',
+		'•\tMember of the Program Committee, XIII Conference on Spin Physics of Nanostructures, 2024.',
 	]);
 
 	test('papers read whole, one the page wrapped before its "//" too', () => {
@@ -55,7 +55,7 @@ describe('a Russian CV', () => {
 
 	test('a talk: its title without its kind, the meeting, its place and date', () => {
 		expect(p.talks.map(({ title, host, location, date }) => ({ title, host, location, date }))).toEqual([
-			{ title: 'Hole spins in quantum dots', host: 'XIV Russian Conference on Semiconductor Physics', location: 'Novosibirsk', date: '2022-09' },
+			{ title: 'Hole spins in quantum dots', host: 'XII Conference on Spin Physics of Nanostructures', location: 'Kazan', date: '2022-10' },
 		]);
 	});
 
