@@ -22,6 +22,12 @@ const DRAWN_RULE = /^(?:[—–=~_═─━]\s*){3,}$/;
 const GRID_TABLE_BORDER = /^\s*\+(?:[-=:]{3,}\+)+\s*$/;
 
 /**
+ * A footer that counts the page in words ("Page 2 of 6", "Generated on 02/03/2025 9:41 AM   Page 2 of 3"); a bare
+ * number is not enough here, as a table copied a cell to a line sets counts and years by turns.
+ */
+const marksPage = (line: Line | undefined): boolean => line !== undefined && line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 12;
+
+/**
  * Whether a line is a PDF page's furniture rather than the document's: a page number, or a running
  * header or footer that carries one ("Ada Lovelace — Curriculum Vitae   Page 2 of 3"). Text
  * extraction leaves these between the lines of whatever section a page break fell in.
@@ -33,7 +39,7 @@ export function isPageFurniture(line: Line): boolean {
 	if (THEMATIC_BREAK.test(line.raw) || DRAWN_RULE.test(line.text)) return true;
 	if (isBarePageNumber(text)) return true;
 	if (RUNNING_FOOTER.test(text) && wordCount(text) <= 10) return true;
-	return text.includes('age') && PAGE_MARK.test(text) && wordCount(text) <= 12;
+	return marksPage(line);
 }
 
 /** Words a web page's navigation and footer are made of. */
@@ -179,11 +185,6 @@ const isRunningTitle = (line: Line, lines: readonly Line[], i: number, repeated:
 	(repeated.has(line.text) && (marksPage(lines[i - 1]) || marksPage(lines[i + 1]))) ||
 	((isPageNumber(lines[i - 1]) || isPageNumber(lines[i + 1])) && wordCount(line.text) <= 8 && (RUNNING_TITLE.test(line.text) || namedAndDated(line) || (i > 0 && line.text === lines[0]!.text)));
 
-/**
- * A footer that counts the page in words ("Page 2 of 6", "Generated on 02/03/2025 9:41 AM   Page 2 of 3"); a bare
- * number is not enough here, as a table copied a cell to a line sets counts and years by turns.
- */
-const marksPage = (line: Line | undefined): boolean => line !== undefined && line.text.includes('age') && PAGE_MARK.test(line.text) && wordCount(line.text) <= 12;
 
 /**
  * "Okafor-Lindgren, Marit E. | Annual Faculty Activity Report | 01/01/2024 - 12/31/2024" beside each

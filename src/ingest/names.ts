@@ -87,7 +87,8 @@ const AUTHOR_SEPARATORS_ANY_LANGUAGE = /\s*[,;]\s*(?:(?:and|y|et|und)\s+|&\s*)?|
  * "de Vries-Okonkwo, M. A. (Keynote speaker)", "van Dijk, T., …": a name written surname first
  * whose particle opens a line in lower case, which no wrapped sentence's rest does.
  */
-const PARTICLE_NAME_FIRST = new RegExp(String.raw`^(?:${[...NAME_PARTICLES].join('|')})\s(?:(?:${[...NAME_PARTICLES].join('|')})\s)*\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.`, 'u');
+const PARTICLES = [...NAME_PARTICLES].join('|');
+const PARTICLE_NAME_FIRST = new RegExp(String.raw`^(?:${PARTICLES})\s(?:(?:${PARTICLES})\s)*\p{Lu}[\p{L}'’-]+,\s\p{Lu}\.`, 'u');
 export const opensWithParticleName = (text: string): boolean => PARTICLE_NAME_FIRST.test(text);
 
 /** "Martins, Diogo F.; Rebelo, C. V.": a list of names each written surname first, set apart by semicolons. */

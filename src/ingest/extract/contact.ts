@@ -2,7 +2,7 @@ import { WebUrlSchema, type Contact } from '../../schema/contact.ts';
 import { isPersonName } from '../names.ts';
 import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
-import { joinLines } from '../lines.ts';
+import { joinLines, tableCells } from '../lines.ts';
 import { POSTNOMINALS } from '../vocab/names.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
@@ -101,8 +101,8 @@ function joinBrokenLinks(lines: readonly Line[]): Line[] {
  */
 export function labelledName(line: Line): string | undefined {
 	// "| Name | Elina Harjukelo |": a form's table, the label in one cell and the name in the next.
-	const cells = line.raw.startsWith('|') ? /^\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*$/.exec(line.raw.trim()) : null;
-	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim()) ?? (cells ? NAME_LABEL.exec(`${cells[1]}: ${cells[2]}`) : null);
+	const cells = line.raw.startsWith('|') ? tableCells(line.raw).filter(Boolean) : [];
+	const m = NAME_LABEL.exec(line.text) ?? NAME_LABEL.exec(line.raw.trim()) ?? (cells.length === 2 ? NAME_LABEL.exec(`${cells[0]}: ${cells[1]}`) : null);
 	if (!m) return undefined;
 	// "Okafor-Lindgren, Marit E., PhD, RN": the credentials after a name written surname first go before it is turned.
 	const inverted = /^([^,]+),\s*([^,]+)$/.exec(m[1]!.trim().replace(POSTNOMINALS, ''));

@@ -196,8 +196,8 @@ function readRoleGrants(section: Section, ctx: ExtractContext): Section {
 	const dated = grantBlocks(section.lines).map((block) => ({ block, project: toProject(block) }));
 	// "Title" over "Funder" over "2022 – 2023" over "Role: co-PI" (AltaCV): the dates stand inside each grant, not over it, when lines come before the first.
 	const datesOpen = dated[0]?.block.lines[0] === section.lines.find((line) => !LIST_LABEL.test(line.text));
-	const ending = () => blocksEndingInRoles(section.lines).map((block) => ({ block, project: toProject(block) }));
-	const read = dated.some((d) => d.project) && (datesOpen || !ending().some((d) => d.project)) ? dated : ending();
+	const ending = !dated.some((d) => d.project) || !datesOpen ? blocksEndingInRoles(section.lines).map((block) => ({ block, project: toProject(block) })) : [];
+	const read = dated.some((d) => d.project) && (datesOpen || !ending.some((d) => d.project)) ? dated : ending;
 	for (const { block, project } of read) {
 		if (!project) continue;
 		ctx.draft.projects.push(project);
