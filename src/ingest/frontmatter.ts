@@ -23,6 +23,13 @@ export type FrontMatter = z.infer<typeof FrontMatterSchema>;
  */
 const SITE_PAGE_KEYS = new Set(['layout', 'title', 'permalink', 'description', 'date', 'lastmod', 'nav', 'nav_order', 'weight', 'draft', 'published', 'tags', 'categories', 'toc', 'sitemap', 'redirect_from', 'lang', 'menu', 'excerpt']);
 
+/**
+ * Keys that tell Pandoc, Quarto or R Markdown how to render the document (`format:`, `execute:`,
+ * `output:`, the LaTeX page's `geometry:`): settings of the tool, not of the person, left alone
+ * without a word as a site's page keys are.
+ */
+const RENDER_KEYS = new Set(['format', 'output', 'execute', 'knitr', 'jupyter', 'engine', 'editor', 'editor_options', 'filters', 'bibliography', 'csl', 'nocite', 'link-citations', 'params', 'subtitle', 'header-includes', 'documentclass', 'classoption', 'geometry', 'mainfont', 'sansfont', 'monofont', 'fontsize', 'papersize', 'linestretch', 'number-sections', 'toc-depth', 'toc-title', 'page-layout', 'title-block-banner', 'embed-resources', 'self-contained', 'date-format', 'always_allow_html']);
+
 /** Front matter's corrections, and a warning per unknown key that was left alone. */
 export interface FrontMatterReading {
 	data: FrontMatter;
@@ -43,7 +50,7 @@ export function parseFrontMatter(data: Record<string, unknown>, file: string, ra
 	const theme = readThemeKeys(data);
 	const own: Record<string, unknown> = { ...theme.corrections };
 	for (const [key, value] of Object.entries(data)) {
-		if (SITE_PAGE_KEYS.has(key) || theme.read.includes(key)) continue;
+		if (SITE_PAGE_KEYS.has(key) || RENDER_KEYS.has(key) || theme.read.includes(key)) continue;
 		// "email: ''", "name:": a theme's blank default corrects nothing.
 		if (value === null || (typeof value === 'string' && value.trim() === '')) continue;
 		if (key in FrontMatterSchema.shape) own[key] = value;

@@ -1,4 +1,5 @@
 import type { Contact } from '../schema/contact.ts';
+import { isPersonName } from './names.ts';
 import { CONTACT_HOSTS } from './vocab/contact.ts';
 
 /** Front matter keys a site theme's author page sets, read as the corrections they amount to. */
@@ -23,6 +24,12 @@ export function readThemeKeys(data: Record<string, unknown>): ThemeReading {
 	if (first && last) {
 		corrections['name'] = `${first} ${last}`;
 		read.push('first_name', 'last_name');
+	}
+	// Pandoc's, Quarto's and R Markdown's `author`: the one who wrote a CV is the one it is about.
+	const author = documentAuthor(data['author']);
+	if (author && !first) {
+		corrections['name'] = author;
+		read.push('author');
 	}
 	const role = text(data['role']);
 	const organisations = Array.isArray(data['organizations']) ? data['organizations'] : [];
@@ -58,4 +65,15 @@ function socialContact(social: unknown): Contact | undefined {
 		}
 	}
 	return Object.keys(contact).length ? contact : undefined;
+}
+
+/**
+ * `author: Ada Lovelace`, `author: [Ada Lovelace]`, `author: [{ name: Ada Lovelace, … }]`: the
+ * document's one author, where the value reads as a person's name. Several authors, or a value
+ * that is no name ("The Lab"), name no one.
+ */
+function documentAuthor(value: unknown): string | undefined {
+	const one = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+	const name = text(one) ?? text((one as { name?: unknown } | null | undefined)?.name);
+	return name && isPersonName(name) ? name : undefined;
 }

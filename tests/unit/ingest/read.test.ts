@@ -87,6 +87,19 @@ describe('front matter', () => {
 		});
 		expect(warnings).toEqual([expect.stringMatching(/^_index\.md:17: front matter key "highlight_name" is not a correction folio reads/)]);
 	});
+	test("leaves a Quarto or R Markdown document's render settings alone without a warning, and reads its one author as the name", () => {
+		const fm = ['---', 'title: Curriculum Vitae', 'author: Ines Okonkwo-Baird', 'format:', '  html:', '    toc: true', 'execute:', '  echo: false', 'output: pdf_document', 'geometry: margin=2cm', '---', 'ines@example.org'].join('\n');
+		const { profile, warnings } = parseText('cv.qmd', fm);
+		expect(profile.name).toBe('Ines Okonkwo-Baird');
+		expect(warnings).toEqual([]);
+	});
+	test("an author list of one person names them; several authors, or an author that is no person's name, name no one", () => {
+		const name = (author: string) => parseText('cv.qmd', `---\n${author}\n---\nBody text here\n`).profile.name;
+		expect(name('author:\n  - name: Ines Okonkwo-Baird\n    affiliation: Somewhere')).toBe('Ines Okonkwo-Baird');
+		expect(name('author: [Ines Okonkwo-Baird, Tomas Veidt]')).not.toBe('Ines Okonkwo-Baird');
+		expect(name('author: The Systems Group')).not.toBe('The Systems Group');
+		expect(parseText('cv.qmd', '---\nauthor: Ines Baird\nname: Ines Okonkwo-Baird\n---\nbody\n').profile.name).toBe('Ines Okonkwo-Baird');
+	});
 	test("leaves a site generator's page keys alone, and still corrects what it knows", () => {
 		const { profile } = parseText('cv.md', '---\nlayout: page\ntitle: CV\npermalink: /cv/\nname: Ada Lovelace\n---\nbody\n');
 		expect(profile.name).toBe('Ada Lovelace');
