@@ -20,11 +20,18 @@ export interface HeadingVerdict {
 function headingParts(text: string): string[] {
 	// A note in brackets ("Publications (* equal contribution)") is not part of the heading's name.
 	const named = text.includes('(') || text.includes('[') ? text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ') : text;
-	return named
-		.toLowerCase()
+	return foldDotlessI(named.toLowerCase())
 		.replace(/[:.]+$/, '')
 		.split(/[\s/,]+/);
 }
+
+/**
+ * Turkish's dotless ı and dotted İ: "İ" lower-cases to "i" and a combining dot, and "YABANCI" in
+ * capitals to "yabanci" where "Yabancı" gives "yabancı". Both are read as "i", as the vocabulary writes them.
+ */
+const foldDotlessI = (lower: string): string => (DOTS.test(lower) ? lower.replace(DOTS_ALL, (c) => (c === 'ı' ? 'i' : '')) : lower);
+const DOTS = /ı|\u0307/;
+const DOTS_ALL = /ı|\u0307/g;
 
 /** A word without the punctuation around it (inner hyphens and apostrophes stay); most words have none. */
 const trimToken = (part: string) => (isAsciiLetter(part.charCodeAt(0)) && isAsciiLetter(part.charCodeAt(part.length - 1)) ? part : part.replace(/^[^\p{L}&]+|[^\p{L}&]+$/gu, ''));
@@ -55,7 +62,7 @@ function quickLastToken(text: string): string | undefined {
 		while (end > 0 && isSeparator(text[end - 1]!)) end--;
 		let start = end;
 		while (start > 0 && !isSeparator(text[start - 1]!)) start--;
-		const token = trimToken(text.slice(start, end).toLowerCase());
+		const token = trimToken(foldDotlessI(text.slice(start, end).toLowerCase()));
 		if (token) return token;
 		end = start;
 	}

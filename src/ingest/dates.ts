@@ -5,15 +5,19 @@ import { matchesOf } from './matches.ts';
 const MONTHS: [RegExp, number][] = [
 	[/^(?:jan|ene|gen)/i, 1], [/^(?:feb|f[ée]v)/i, 2], [/^(?:m[aä]r|maa|mrt)/i, 3], [/^(?:apr|avr|abr)/i, 4], [/^(?:may|mai|mag|mei)/i, 5], [/^(?:ju(?:n|in)|giu)/i, 6],
 	[/^(?:jul|juil|lug)/i, 7], [/^(?:aug|ao[uû]|ago)/i, 8], [/^se[pt]/i, 9], [/^(?:oct|okt|ott|out)/i, 10], [/^nov/i, 11], [/^(?:dec|d[ée]c|dez|dic)/i, 12],
+	// Turkish: Ocak, Şubat, Nisan, Haziran, Temmuz, Ağustos, Eylül, Ekim, Kasım, Aralık (Mart and Mayıs read as March and May).
+	[/^oca/i, 1], [/^[şs]ub/i, 2], [/^nis/i, 4], [/^haz/i, 6], [/^tem/i, 7], [/^a[ğg]u/i, 8], [/^eyl/i, 9], [/^eki/i, 10], [/^kas/i, 11], [/^ara/i, 12],
 ];
 /**
- * English month names, and the French, German, Dutch, Spanish, Italian and Portuguese ones CVs from those
+ * English month names, and the French, German, Dutch, Spanish, Italian, Portuguese and Turkish ones CVs from those
  * countries keep ("Sept. 2016 – Août 2019", "März 2020", "enero de 2019", "settembre 2020").
  */
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Janv(?:ier)?|F[ée]vr?(?:ier)?|Mars|M[äa]rz|Avr(?:il)?|Mai|Juin|Juni|Juil(?:let)?|Juli|Ao[ûu]t|Septembre|Octobre|Okt(?:ober)?|Novembre|D[ée]c(?:embre)?|Dez(?:ember)?'
 	+ '|Enero|Ene(?=\\.)|Febrero|Marzo|Abr(?:il)?|Mayo|Junio|Julio|Agosto|Ago(?=\\.)|Se(?:p)?tiembre|Octubre|Noviembre|Dic(?:iembre)?'
 	+ '|Januari|Februari|Maart|Mrt|Mei|Augustus'
-	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro)';
+	+ '|Gennaio|Gen(?=\\.)|Febbraio|Aprile|Maggio|Giugno|Luglio|Settembre|Ottobre|Dicembre|Janeiro|Fevereiro|Março|Maio|Junho|Julho|Setembro|Outubro|Novembro|Dezembro'
+	// Turkish, the dotless ı matched as i too ("KASIM" in capitals, "Kasim" typed without it).
+	+ '|Ocak|[ŞS]ubat|Mart|Nisan|May[ıi]s|Haziran|Temmuz|A[ğg]ustos|Eyl[üu]l|Ekim|Kas[ıi]m|Aral[ıi]k)';
 // "ht 2016", "vt 2018": a Swedish university's autumn and spring terms; "SoSe 2023": a German summer semester.
 const SEASON = '(?:Spring|Summer|Fall|Autumn|Winter|HT|VT|SoSe|Sommersemester)';
 const YEAR = '(?:19|20)\\d{2}';
@@ -35,7 +39,7 @@ const WINTER_SEMESTER = winterSemester(YEAR);
 /** The same, its year captured, for reading one on its own. */
 const WINTER_SEMESTER_RE = new RegExp(`^${winterSemester(`(${YEAR})`)}$`, 'i');
 const POINT = `${QUALIFIER}(?:${CJK_POINT}|${WINTER_SEMESTER}|(?:(?:(?<![\\d.,/])${DAY}\\s{1,3}(?=${MONTH}))?${MONTH}\\.?(?:\\s{1,3}${DAY})?(?:\\s{1,3}de(?=\\s))?,?\\s{0,3}|${SEASON}\\s{1,3})?${YEAR}(?![\\d/]|\\.\\d|-(?:0?[1-9]|1[0-2])(?!\\d))|(?:\\d{1,2}[/.])?\\d{1,2}[/.]${YEAR}(?!\\d)|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.](?:0?[1-9]|[12]\\d|3[01]))?(?!\\d))`;
-const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Actual|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
+const OPEN = '(?:Present|Now|Current|Today|Ongoing|(?:To|Till) (?:Date|Now)|Date|Présent|Aujourd[\'’]hui|Heute|Laufend|Actualidad|Actualmente|Actual|Presente|(?:la )?Fecha|Hoy|Oggi|In corso|Atual|Atualmente|Heden|Devam(?: Ediyor)?|Halen|Günümüz|現在|至今|现在|현재)(?![A-Za-z\\u00C0-\\u024F])|…(?!\\S)';
 /**
  * Between a range's ends: a dash, "to", a research portal's arrow ("1 Oct 2012 → 30 Sep 2016"), and
  * "a", "al", "à", "bis", "hasta", "até" as a range reads in other languages ("da marzo 2016 a luglio 2019").

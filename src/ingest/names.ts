@@ -61,6 +61,8 @@ export function cleanPersonName(text: string): string {
 		.replace(/(?<=\p{L})\d+$/u, '')
 		.replace(/\s+/g, ' ')
 		.replace(/^[\s,.;]+|[\s,;]+$/g, '')
+		// "(KEMAL ONURALP)": a name a form set in brackets whole.
+		.replace(/^\(([^()]+)\)$/, '$1')
 		// A sentence's full stop after a surname goes; an initial keeps its dot.
 		.replace(/(?<!\b\p{Lu})\.$/u, '')
 		.trim();
@@ -179,14 +181,16 @@ const nameWords = memoizeForDocument((name: string) => nameKey(name).split(' '))
 
 /**
  * Whether two writings name one person: "D. Vaughan" and "Dorothy Vaughan", "Vaughan D" and
- * "Vaughan, D." (the surname, then the initials) too, accents and case aside.
+ * "Vaughan, D." (the surname, then the initials) too, "Vaughan Dorothy" (the surname first), accents and case aside.
  */
 export function isSamePerson(a: string, b: string): boolean {
 	const x = nameWords(a);
 	const y = nameWords(b);
 	if (x.length < 2 || y.length < 2) return false;
 	if (x[x.length - 1] === y[y.length - 1]) return x[0]![0] === y[0]![0];
-	return x.length === 2 && x[1]!.length <= 3 && x[0] === y[y.length - 1] && x[1]![0] === y[0]![0];
+	if (x.length === 2 && x[1]!.length <= 3) return x[0] === y[y.length - 1] && x[1]![0] === y[0]![0];
+	// "AKGÜL SELİN" and "Selin Akgül": the surname first, as national registers and East Asian usage write a name.
+	return x.length === 2 && y.length === 2 && x[0] === y[1] && x[1] === y[0];
 }
 
 /** A person's name, or the document owner's as an author list writes it ("A. Lovelace", "Lovelace, A."). */

@@ -4,14 +4,20 @@ import type { Line } from './types.ts';
 /**
  * The columns a table copied from a web page names in its header row, cells set apart by tabs, and
  * what the table reader calls each: Portugal's CIÊNCIAVITAE ("Datas ⇥ Cargo/Categoria ⇥ Instituição
- * de acolhimento"), Spanish and English tables alike. Names are read in lower case without accents.
+ * de acolhimento"), Spanish, Turkish and English tables alike. Names are read in lower case without accents
+ * (Turkish's dotless ı stays).
  */
 const COLUMN_NAMES: [name: RegExp, column: string][] = [
 	[/^(?:datas?|anos?|periodo|fechas?|dates?|years?|period)$/, 'dates'],
 	[/^(?:cargo\/categoria|cargo|categoria|puesto|positions?|roles?)$/, 'position'],
 	[/^(?:instituicao(?: de acolhimento)?|instituicao \/ organizacao|organizacao|entidade|institucion|institutions?|organi[sz]ations?|employer)$/, 'institution'],
 	[/^(?:grau academico|titulo academico|degrees?)$/, 'degree'],
-	[/^(?:disciplina|asignatura|courses?)$/, 'course'],
+	[/^(?:disciplina|asignatura|courses?|ders adı|ders)$/, 'course'],
+	// Turkish's level, language, weekly hours and term of a course ("Düzey", "Dil", "Haftalık Saat", "Dönem").
+	[/^(?:duzey|levels?)$/, 'level'],
+	[/^(?:dil|languages?)$/, 'language'],
+	[/^(?:haftalık saat|hours(?: per week)?)$/, 'hours'],
+	[/^(?:donem|terms?|semesters?)$/, 'term'],
 	[/^(?:tema|designacao|descricao da atividade|titulo|titles?)$/, 'title'],
 	[/^(?:tipo de participacao|tipo de orientacao|papel)$/, 'role'],
 	[/^(?:descricao|description)$/, 'description'],

@@ -1,5 +1,5 @@
 import type { Award } from '../../schema/index.ts';
-import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, type DatedText } from '../dates.ts';
+import { expandYear, findDateRanges, parseDateRange, splitLeadingDate, splitTrailingDate, startYearOf, type DatedText } from '../dates.ts';
 import { joinLines } from '../lines.ts';
 import { cleanField, isNameInCapitals, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -187,6 +187,19 @@ export function splitAwardList(text: string, line: Line): Award[] {
 		.filter((a): a is Award => a !== undefined);
 }
 
+/**
+ * "Teşvik Ödülü ⇥ TÜBİTAK ⇥ Haziran 2023": a row of a table the page dropped the header of, its
+ * columns the award, who gave it and when. Undefined unless its last column is a date.
+ */
+function cellRow(line: Line): Award | undefined {
+	const cells = line.cells.filter(Boolean);
+	// Two columns are read as a line is: "Fellowship, Some University ⇥ 2019" names who gave it inside the first.
+	const range = cells.length === 3 ? parseDateRange(cells[2]!) : undefined;
+	const year = range ? startYearOf(range) : undefined;
+	if (year === undefined) return undefined;
+	return { title: cleanField(cells[0]!), issuer: cleanField(cells[1]!), year, source: spanOf([line]) };
+}
+
 /** A short plain line over list items that names no award ("Current", "Completed", "Internal"). */
 const isListLabel = (line: Line, next: Line | undefined) =>
 	line.bullet === 0 && next !== undefined && next.bullet > 0 && wordCount(line.text) <= 3 && !/\d/.test(line.text) && !AWARD_NOUN_TEST.test(line.text);
@@ -253,7 +266,7 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 	section.lines.forEach((line, i) => {
 		// "Current" over a list of grants: a label for the items under it, no award; it has no field.
 		if (isListLabel(line, section.lines[i + 1])) return;
-		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text);
+		const attach = groups.length > 0 && line.bullet === 0 && VENUE_YEAR_TEST.test(line.text) && cellRow(line) === undefined;
 		const last = groups[groups.length - 1];
 		// "● K23 HL167342 (A. Name, PI)" over "   ○ Funder" and "   ○ Project title": the items under an item are its parts.
 		if (last && last[0]!.bullet > 0 && line.bullet > last[0]!.bullet) {
@@ -320,7 +333,8 @@ export function extractAwards(section: Section, ctx: ExtractContext): void {
 		if (rest.length === 0) {
 			const years = YEARS_LISTED.exec(head.text);
 			const texts = years ? years[1]!.split(/\s*,\s*/).map((y) => `${head.text.slice(0, years.index)}, ${y}`) : [head.text];
-			const awards = texts.map((text) => parseAward(text, spanOf([head]))).filter((a): a is Award => a !== undefined);
+			const row = cellRow(head);
+			const awards = row ? [row] : texts.map((text) => parseAward(text, spanOf([head]))).filter((a): a is Award => a !== undefined);
 			const description = described.get(group);
 			if (description) for (const award of awards) award.details = [award.details, description].filter(Boolean).join('; ');
 			ctx.draft.awards.push(...awards);

@@ -194,6 +194,13 @@ export function readCourseLine(written: string, line: Line): Teaching {
 	return t;
 }
 
+/** "BBM 204 Yazılım Laboratuvarı II", "CS 6210: Systems": a course's code before its title, and the title. */
+export function splitCourseCode(text: string): { code?: string; course: string } {
+	const code = COURSE_CODE.exec(text);
+	const codeText = code ? (code[1] ?? code[2])! : undefined;
+	return code && !isTerm(codeText!) ? { code: codeText!, course: cleanField(text.slice(code[0].length)) } : { course: text };
+}
+
 /** "Analysis of River Flow Records (GEO5040)": a course named in prose, in capitals up to its code. */
 const CODED_COURSE = /(\p{Lu}[\p{L}-]*(?:\s(?:\p{Lu}[\p{L}-]*|and|of|for|in|the|to|with|&))*)\s\(([A-Z]{2,5}[\s-]?\d{3,5}[A-Z]?)\)/gu;
 

@@ -22,7 +22,7 @@ interface Candidate {
 	labelled?: boolean;
 	/** The line that holds the rest of a name set over two lines. */
 	also?: Line;
-	/** Degrees or credentials followed the name on its line ("…, PhD, RN"): a person's, as no menu item is. */
+	/** Degrees or credentials followed the name on its line ("…, PhD, RN"), or a title stood before it ("Doç. Dr. …"): a person's, as no menu item is. */
 	credentialed?: boolean;
 	/** Another line of the header names it too: the page's title ("dblp: Ada Byron"), as a copied page keeps it. */
 	repeated?: boolean;
@@ -65,7 +65,7 @@ function toCandidate(line: Line, index: number): Candidate {
 		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');
 	const dash = /^(.+?)\s+[—–|-]\s+(.+)$/.exec(text);
 	if (dash && isPersonName(dash[1]!)) return { line, index, name: dash[1]!, tagline: dash[2]! };
-	const credentialed = text.length < line.text.length && POSTNOMINALS.test(line.text);
+	const credentialed = text.length < line.text.length && (POSTNOMINALS.test(line.text) || HONORIFICS.test(line.text));
 	return { line, index, ...splitNative(text), ...(labelled ? { labelled: true } : {}), ...(credentialed ? { credentialed } : {}) };
 }
 
@@ -76,7 +76,7 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: 'native-script form beside it', weight: 1, test: (c) => c.native !== undefined },
 	{ name: 'contact or digits', weight: -4, test: (c) => /[@\d:]|https?:/.test(c.name) },
 	{ name: 'labelled as the name', weight: 2, test: (c) => c.labelled === true },
-	{ name: 'credentials after it', weight: 1, test: (c) => c.credentialed === true },
+	{ name: 'credentials or a title beside it', weight: 1, test: (c) => c.credentialed === true },
 	{ name: "named again in the page's title", weight: 1, test: (c) => c.repeated === true },
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 	// "Apply   Visit   Give": words set apart in columns are a menu or a table, no name.

@@ -33,6 +33,8 @@ export function placeStart(parts: readonly string[], joined = (from: number) => 
 
 /** "Systems Group, Some University" → team and organisation; a single name is the organisation. */
 export function splitOrganization(text: string): { organization: string; team?: string } {
+	const path = text.includes('/') ? splitUnitPath(text) : undefined;
+	if (path) return path;
 	const parts = text.split(/\s*,\s*/).map(cleanField).filter(Boolean);
 	if (parts.length === 2 && (UNIT_WORDS.test(parts[0]!) || INSTITUTION_WORDS.test(parts[1]!)) && !UNIT_WORDS.test(parts[1]!.replace(/\bSchool\b/, ''))) {
 		return { organization: parts[1]!, team: parts[0]! };
@@ -87,4 +89,21 @@ const ORG_COLON_PLACE = /^([^:]{2,120}):\s+(.+)$/;
 export function splitColonPlace(text: string): { name: string; place: string } | undefined {
 	const m = text.includes(': ') ? ORG_COLON_PLACE.exec(text) : null;
 	return m && isPlaceLine(m[2]!) ? { name: m[1]!.trim(), place: m[2]! } : undefined;
+}
+
+/** Segments of at least three characters between slashes with no spaces around them. */
+const UNIT_PATH = /^[^/]{3,}(?:\/[^/]{3,})+$/;
+/** An institution's words in any case: a path sets them in capitals as often as not. */
+const INSTITUTION_ANY_CASE = new RegExp(INSTITUTION_WORDS.source, 'iu');
+
+/**
+ * "HACETTEPE ÜNİVERSİTESİ/MÜHENDİSLİK FAKÜLTESİ/BİLGİSAYAR MÜHENDİSLİĞİ BÖLÜMÜ", "UNIVERSITY OF
+ * X/SCHOOL OF Y": an institution and its units written as a path, as Turkey's national academic
+ * register writes every affiliation. The institution first, its units the team.
+ */
+function splitUnitPath(text: string): { organization: string; team: string } | undefined {
+	if (text.includes(' / ') || !UNIT_PATH.test(text)) return undefined;
+	const [first = '', ...units] = text.split('/');
+	if (!INSTITUTION_ANY_CASE.test(first) || /^(?:Department|Dept\.?|Division|Faculty|School)\b/i.test(first)) return undefined;
+	return { organization: cleanField(first), team: units.map(cleanField).join('/') };
 }

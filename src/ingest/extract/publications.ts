@@ -303,6 +303,13 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			if (kind?.endsWith('› Chapter')) cur.chapter = true;
 			continue;
 		}
+		// "Yayın Yeri: Journal, cilt.31, ss.1-29, 2025", "Published in: Journal 12(3)": where the paper above appeared, labelled.
+		const venueLabel = cur.titles.length > 0 && cur.venues.length === 0 && line.text.includes(':') ? VENUE_LABEL.exec(line.text) : null;
+		if (venueLabel) {
+			cur.lines.push(...physical);
+			readLabelledVenue(cur, line.text.slice(venueLabel[0].length));
+			continue;
+		}
 		const tag = splitLeadingTag(line.text);
 		// Read once here: it opens an entry of its own, and readLine takes its authors and year.
 		const authorDate = splitAuthorDateHead(line.text, owner);
@@ -336,6 +343,25 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 	}
 	flush();
 	return blocks;
+}
+
+/** "Published in:", "Yayın Yeri:" (Turkish, place of publication): a label before where a paper appeared. */
+const VENUE_LABEL = /^(?:published in|appeared in|venue|yay[ıi]n yeri)\s*:\s*/i;
+/** "cilt.31, sa.1, ss.1-29": Turkish's volume, issue and pages, as the venue readers know them in English. */
+const TURKISH_NUMBERING: [RegExp, string][] = [[/\bcilt\.\s?(?=\d)/g, 'vol. '], [/\bsa\.\s?(?=\d)/g, 'no. '], [/\bss\.\s?(?=\d)/g, 'pp. ']];
+/** A note in brackets closing the venue: "(Baskıda)", "(in press)". */
+const CLOSING_NOTE = /\s*\(([^()]{2,40})\)\.?$/;
+
+/** The venue a label gave, its closing note a status where it names one. */
+function readLabelledVenue(block: Block, written: string): void {
+	let text = TURKISH_NUMBERING.reduce((t, [re, english]) => t.replace(re, english), written);
+	const note = CLOSING_NOTE.exec(text);
+	if (note && STATUS_PATTERNS.some((p) => p.re.test(note[1]!))) {
+		block.statusText ??= note[1]!;
+		text = text.slice(0, note.index);
+	}
+	if (text !== written && /\bvol\. \d/.test(text)) block.volume = true;
+	block.venues.push(cleanField(text));
 }
 
 /** A citation's authors read off its start, the year when it stands between them and the title, and the rest. */

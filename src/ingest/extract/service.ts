@@ -175,13 +175,29 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
 		// "Referee: Phys. Rev. Lett., Phys. Rev. B, …" has a paragraph's stops, but is a label over a list.
 		if (isParagraph(line.text) && !isLabelledList(line.text)) continue;
-		const entries = parseLabelled(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
+		const entries = parseLabelled(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [cellRow(line) ?? parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);
 	}
 }
 
 const REVIEW_ACTIVITY = /^Review activity for (.+?)\.?\s*\(\d+\)$/i;
+
+/**
+ * "Hakem ⇥ Computational Linguistics ⇥ 2022", "Program Committee Member ⇥ ECIR 2021": a row of a table
+ * the page dropped the header of, its columns the role, the body served and the year. The role is the
+ * first column, unless only the second reads as one.
+ */
+function cellRow(line: Line): ServiceFields | undefined {
+	const cells = line.cells.filter(Boolean);
+	const range = cells.length === 3 ? parseDateRange(cells[2]!) : undefined;
+	const year = range ? startYearOf(range) : undefined;
+	const [first, second] = cells;
+	if (!first || !second || cells.length !== (range ? 3 : 2) || parseDateRange(first) || parseDateRange(second)) return undefined;
+	const [role, body] = SERVICE_ROLE.test(second) && !SERVICE_ROLE.test(first) ? [second, first] : [first, second];
+	const v = readVenue(body);
+	return { role: normaliseRole(cleanField(role)), ...v, ...(year !== undefined ? { year } : {}) };
+}
 
 /** The causes a profile files volunteering under, a line of its own under the dates. */
 const CAUSE = /^(?:science and technology|education|health|environment|social services|arts and culture|civil rights and social action|economic empowerment|human rights|animal welfare|children|disaster and humanitarian relief|poverty alleviation|politics)$/i;

@@ -8,6 +8,7 @@ import { isPlaceLine } from './org.ts';
 import { splitLabel } from './labels.ts';
 import { splitAuthors, splitPeople } from '../names.ts';
 import { DOI, readVenue } from './citation.ts';
+import { splitCourseCode } from './courseLine.ts';
 
 /** A table row's cells under the field each one's column holds, and those of columns no field holds. */
 interface Row {
@@ -172,7 +173,10 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (f.course === undefined) return false;
 		// "| … | Corso di studio | CFU |": the columns no field holds are notes on the course, as a line's brackets are.
 		const notes = line.labelled ? [] : rest;
-		const entry: Teaching = { course: cleanField(notes.length ? `${f.course} (${notes.join(', ')})` : f.course), source: spanOf([line]) };
+		// "BBM 204 Yazılım Laboratuvarı II": a course cell may open with the course's code, where no column holds it.
+		const coded = f.code === undefined ? splitCourseCode(f.course) : { course: f.course };
+		const entry: Teaching = { course: cleanField(notes.length ? `${coded.course} (${notes.join(', ')})` : coded.course), source: spanOf([line]) };
+		if (coded.code) entry.code = coded.code;
 		// "Instructor, University of Calgary": who taught it, and where.
 		const [heldAs, ...where] = f.held === undefined ? [] : f.held.split(/\s*,\s*/);
 		const role = f.role ?? heldAs;

@@ -30,13 +30,15 @@ export const DEGREE = new RegExp(
 			// "Master Hydrologie appliquée, Université …", "Licence Sciences de la Terre": the French field right after the degree.
 			'(?:Master|Licence)(?=\\s+(?!Thesis|Project|Student|Course|Programme|Program)[A-ZÀ-Ý][a-zà-ÿ])',
 			// Swedish degrees end in "examen" ("Medicine doktorsexamen", "socionomexamen"); Norwegian and Danish ones in "grad".
+			// Turkish: "Doktora", "Yüksek Lisans" (a master's), "Lisans" (a bachelor's), "Tıpta Uzmanlık" (a medical specialty).
+			'(?:Bütünleşik\\s)?Doktora', 'Yüksek\\sLisans', 'Lisans', 'Tıpta\\sUzmanlık',
 			'(?:(?:Medicine|Filosofie|Teknologie|Odontologie|Ekonomie|Juris)\\s)?[A-Za-zåäöÅÄÖ]*examen', '(?:[Pp]h\\.\\s?[Dd]\\.-|[Mm]aster|[Bb]achelor|[Dd]oktor)grad(?:en)?',
 		].join('|') +
 		')(?:\\s*\\((?:honou?rs|hons\\.?|with honou?rs)\\))?(?=[\\s,;:(]|$)',
 );
 
 /** Words that make a phrase an institution. */
-export const INSTITUTION_WORDS = /(?<![\p{L}])(?:University|Universitäts\p{Ll}{4,}|Universität|Université|Università|Universidad|Universidade|Universitat|Universiteit|Uniwersytet|Universiti|College|Institute|Institut|Instituto|Istituto|School|Academy|Polytechnic|Politecnico|Politécnico|Polytechnique|École|Ecole|Escuela|Escola|Hochschule|Hogeschool|Högskola|Högskolan|Høgskole|Høgskolen|[Uu]niversitet(?:et)?|[Ii]nstitutet|Gymnasium|Lycée|ETH|EPFL|Conservatory|Seminary|National Laboratory|National Lab)(?![\p{L}])/u;
+export const INSTITUTION_WORDS = /(?<![\p{L}])(?:University|Universitäts\p{Ll}{4,}|Universität|Université|Università|Universidad|Universidade|Universitat|Universiteit|Uniwersytet|Universiti|College|Institute|Institut|Instituto|Istituto|School|Academy|Polytechnic|Politecnico|Politécnico|Polytechnique|École|Ecole|Escuela|Escola|Hochschule|Hogeschool|Högskola|Högskolan|Høgskole|Høgskolen|[Uu]niversitet(?:et)?|[Ii]nstitutet|Üniversitesi|ÜNİVERSİTESİ|Gymnasium|Lycée|ETH|EPFL|Conservatory|Seminary|National Laboratory|National Lab)(?![\p{L}])/u;
 
 /**
  * Systems of universities whose campus is part of the name ("University of California, Berkeley",
@@ -46,13 +48,13 @@ export const CAMPUS_SYSTEM = /^(?:(?:The )?University of (?:California|Wisconsin
 
 /** Labels inside an education entry and what they feed. */
 export const EDUCATION_LABELS: { re: RegExp; field: 'advisors' | 'gpa' | 'interests' | 'awards' | 'details' }[] = [
-	// Italian's "Relatore", French's "Directeur de thèse", Spanish's "Director de tesis", German's "Betreuer".
-	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?|relatore|relatrice|correlatore|supervisore|tutor|tutora|directeur de thèse|directrice de thèse|director de tesis|directora de tesis|betreuer(?:in)?|doktorvater|(?:huvud|bi)?handledare|(?:hoved|bi)?veileder|(?:hoved|bi)?vejleder)$/i, field: 'advisors' },
+	// Italian's "Relatore", French's "Directeur de thèse", Spanish's "Director de tesis", German's "Betreuer", Turkish's "Tez Danışmanı".
+	{ re: /^(?:advisors?|supervisors?|mentors?|committee|co-advisors?|relatore|relatrice|correlatore|supervisore|tutor|tutora|directeur de thèse|directrice de thèse|director de tesis|directora de tesis|betreuer(?:in)?|doktorvater|(?:huvud|bi)?handledare|(?:hoved|bi)?veileder|(?:hoved|bi)?vejleder|tez dan[ıi]şman[ıi])$/i, field: 'advisors' },
 	// "Promedio", "Nota media", "Moyenne", "Media": the grade average as Spanish, French and Italian CVs label it.
 	{ re: /^(?:(?:major|cumulative|overall|total)\s+)?(?:gpa|cgpa|grade|score)$|^(?:promedio|nota media|moyenne|media|média|voto finale|voto di laurea|voto)$/i, field: 'gpa' },
 	{ re: /^(?:fields? of study|interests?|research interests?|research areas?|areas?|focus|concentration|specialization|research focus)$/i, field: 'interests' },
 	{ re: /^(?:honou?rs|awards?|distinctions?)$/i, field: 'awards' },
-	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities|tesi|thèse|tesis|avhandling|afhandling|avhandlingens titel)$/i, field: 'details' },
+	{ re: /^(?:courses|coursework|relevant coursework|thesis|dissertation|minor|activities|tesi|thèse|tesis|avhandling|afhandling|avhandlingens titel|tez ad[ıi])$/i, field: 'details' },
 ];
 
 /** A US state code after a place ("…, Cambridge, MA", "Starkville, MS, USA" on a line of its own), which reads like a degree. */

@@ -2,7 +2,7 @@
 export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
 
 /** Honorifics written before an advisor's name, Poland's "dr hab. inż." and "mgr" among them; the contract keeps bare names. */
-export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|hab\.|inż\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|mgr|inż\.|hab\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?)\s+)+/i;
+export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|hab\.|inż\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|mgr|inż\.|hab\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?|(?:Yrd\.\s?)?Doç\.|Öğr\.\s?(?:Üyesi|Gör\.)|Arş\.\s?Gör\.)\s+)+/i;
 
 /**
  * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",
@@ -18,6 +18,8 @@ export const NOT_NAME_WORDS = new Set([
 	'university', 'college', 'institute', 'school', 'lab', 'laboratory', 'group', 'center', 'centre', 'department',
 	// The same in the languages CVs are written in: "Universität Bayreuth" is no one's name.
 	'universität', 'université', 'università', 'universidad', 'universidade', 'universiteit', 'universitat', 'hochschule', 'institut', 'instituto', 'istituto', 'fakultät', 'lehrstuhl',
+	// Turkish: "… Üniversitesi", "Mühendislik Fakültesi", a portal's "Akademik Arama" (academic search).
+	'üniversitesi', 'fakültesi', 'bölümü', 'enstitüsü', 'akademik', 'arama',
 	'conference', 'symposium', 'workshop', 'journal', 'transactions', 'proceedings', 'international', 'national',
 	'research', 'intern', 'engineer', 'scientist', 'assistant', 'award', 'paper', 'the', 'of', 'for', 'in', 'on', 'at',
 	'with', 'and', 'systems', 'system', 'learning', 'computing', 'computer', 'science', 'engineering', 'data', 'network',

@@ -384,6 +384,33 @@ export const SECTION_WORDS: SectionWord[] = [
 		summary: ['sammanfattning'],
 		other: ['handledning', 'veiledning', 'vejledning'],
 	}),
+	// Turkish puts the head noun last and marks it with a suffix ("Verdiği Dersler", "Akademik Unvanlar",
+	// YÖK Akademik's pages). Written with the dotless ı folded to i, as headings are read
+	// (classify.ts's foldDotlessI), so "YABANCI DİLLER" in capitals matches too. Read only as spelled.
+	...scandinavian({
+		education: ['eğitim', 'öğrenim'],
+		experience: ['unvanlar', 'unvanlari', 'deneyim', 'deneyimi', 'deneyimler', 'görevler', 'görevleri'],
+		publications: ['yayinlar', 'yayinlari', 'makaleler', 'bildiriler', 'kitaplar', 'patentler'],
+		projects: ['projeler', 'projeleri'],
+		teaching: ['dersler', 'dersleri'],
+		awards: ['ödüller', 'ödülleri', 'burslar', 'burslari'],
+		talks: ['sunumlar', 'konuşmalar', 'seminerler'],
+		service: ['hakemlikler', 'editörlükler', 'editörlük'],
+		interests: ['ilgi'],
+		skills: ['diller', 'yetkinlikler'],
+		summary: ['biyografi'],
+		contact: ['iletişim'],
+		other: ['tezler', 'üyelikler', 'atiflar'],
+	}),
+	// "Eğitim Bilgileri", "Araştırma Alanları", "Kitap Bölümleri": a head that says what it lists only with the word before it.
+	{ word: 'bilgileri', kind: 'education', weight: 3, head: true, needs: 'eğitim', exact: true },
+	{ word: 'bilgileri', kind: 'education', weight: 3, head: true, needs: 'öğrenim', exact: true },
+	{ word: 'bilgileri', kind: 'contact', weight: 2, head: true, needs: 'iletişim', exact: true },
+	{ word: 'alanlari', kind: 'interests', weight: 3, head: true, needs: 'araştirma', exact: true },
+	{ word: 'alanlari', kind: 'interests', weight: 3, head: true, needs: 'ilgi', exact: true },
+	{ word: 'bölümleri', kind: 'publications', weight: 3, head: true, needs: 'kitap', exact: true },
+	// "Anahtar Kelimeler: …" (key words), as a register's page lists the topics under the name.
+	{ word: 'kelimeler', kind: 'interests', weight: 3, head: true, needs: 'anahtar', exact: true },
 	// "Verksamhet", activity: a head that names no kind by itself ("Pedagogisk verksamhet" is teaching).
 	{ word: 'verksamhet', kind: 'other', weight: 1, head: true, exact: true },
 	{ word: 'virksomhet', kind: 'other', weight: 1, head: true, exact: true },
@@ -437,6 +464,8 @@ export const HEADING_FILLERS = new Set([
 	// A US medical school's CV template: "Faculty Academic Appointments", "Major Administrative Leadership Positions",
 	// "Report of Funded and Unfunded Projects", "Report of Regional, National and International Invited Teaching and Presentations".
 	'faculty', 'major', 'unfunded', 'local', 'regional', 'affiliated', 'hospitals', 'at', 'print',
+	// Turkish headings' other words, the dotless ı folded to i: "Yönetimsel Görevler", "Yabancı Diller", "Uluslararası Bildiriler".
+	'akademik', 'anahtar', 'yönetimsel', 'idari', 'verdiği', 'yabanci', 'uluslararasi', 'ulusal', 'davetli', 'seçilmiş', 'hakemli', 'bilimsel', 've', 'diğer', 'iş', 'mesleki', 'yönetilen', 'alinan',
 	// German headings' other words: "Wissenschaftlicher Werdegang", "Vorträge (Auswahl)", "Ausgewählte Publikationen".
 	'und', 'sowie', 'wissenschaftlicher', 'wissenschaftliche', 'beruflicher', 'berufliche', 'akademischer', 'akademische', 'ausgewählte',
 	'eingeladene', 'begutachtete', 'referierte', 'weitere', 'sonstige', 'universitäre', 'internationale',

@@ -34,8 +34,8 @@ export const STATUS_PATTERNS: { status: 'under-review' | 'accepted' | 'preprint'
 	// Italian's "sottoposto a" (submitted to).
 	{ status: 'under-review', re: /\b(?:under review|under submission|in submission|submitted to|submitted|under revision|major revision|minor revision|in review|revise and resubmit|revise & resubmit|R&R|eingereicht|sottopost[oa] a|submetid[oa]|enviad[oa] para publicação)(?![\w&])/i },
 	// Portuguese's "submetido" and "aceite para publicação" (CIÊNCIAVITAE's states of a record).
-	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in (corso di) stampa".
-	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato|im erscheinen|aceite para publicação|aceito para publicação|aceptado para publicación)(?![\p{L}])/iu },
+	// German's "angenommen" and "im Druck", French's "sous presse", Spanish's "en prensa", Italian's "in (corso di) stampa", Turkish's "baskıda".
+	{ status: 'accepted', re: /\b(?:to appear|accepted|in press|forthcoming|conditionally accepted|angenommen|im druck|sous presse|en prensa|in (?:corso di )?stampa|accettato|im erscheinen|aceite para publicação|aceito para publicação|aceptado para publicación|bask[ıi]da)(?![\p{L}])/iu },
 	{ status: 'preprint', re: PREPRINT_WORDS },
 ];
 
@@ -45,8 +45,8 @@ export const TYPE_PATTERNS: { type: 'preprint' | 'poster' | 'workshop' | 'journa
 	{ type: 'poster', re: /\b(?:poster|posters|extended abstract|demo)\b/i },
 	{ type: 'workshop', re: /\bworkshops?\b/i },
 	// "J." "Lett." "Rev." abbreviate a journal's name; a volume with an issue number is a journal's.
-	// "Artigo em revista", "Artículo en revista": a catalogue's group of journal articles.
-	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine)\b|\b(?:Trans|J|Lett|Rev)\.|\bvol\.\s*\d+,\s*no\.\s*\d|\bart(?:igo|ículo) e[mn] revista\b/i },
+	// "Artigo em revista", "Artículo en revista": a catalogue's group of journal articles; "Makaleler", Turkish's articles.
+	{ type: 'journal', re: /\b(?:journal|transactions|letters|magazine|makale(?:ler)?)\b|\b(?:Trans|J|Lett|Rev)\.|\bvol\.\s*\d+,\s*no\.\s*\d|\bart(?:igo|ículo) e[mn] revista\b/i },
 ];
 
 /** Words that make a short line an award rather than a title. */
