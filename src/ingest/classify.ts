@@ -18,8 +18,9 @@ export interface HeadingVerdict {
 
 /** A heading's words before clean-up: lower-cased, split at spaces, slashes and commas. */
 function headingParts(text: string): string[] {
-	// A note in brackets ("Publications (* equal contribution)") is not part of the heading's name.
-	const named = text.includes('(') || text.includes('[') ? text.replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ') : text;
+	// A note in brackets ("Publications (* equal contribution)") is not part of the heading's name;
+	// a plural's bracketed "s" is ("appointment(s)").
+	const named = text.includes('(') || text.includes('[') ? text.replace(PLURAL_MARK, 's').replace(/\s*[([][^)\]]*[)\]]\s*/g, ' ') : text;
 	return foldDotlessI(named.toLowerCase())
 		.replace(/[:.]+$/, '')
 		.split(/[\s/,]+/);
@@ -114,8 +115,13 @@ function latinPart(text: string): string {
 	return text.replace(CJK_RUNS, ' ').replace(/^[\s/|:·-]+|[\s/|:·-]+$/g, '').trim();
 }
 
+const PLURAL_MARK = /(?<=\p{L})\(s\)/gu;
+/** "– during the past 10 years": a note in lower case after a dash, as a form words what a part should cover. */
+const DASHED_NOTE = /\s+[–—]\s+\p{Ll}[^–—()]{0,60}$/u;
+
 /** A heading's text without a note in brackets after its words: a form's instruction, a count, "(selected)". */
 function withoutNote(text: string): string {
+	if (text.includes(' – ') || text.includes(' — ')) text = text.replace(DASHED_NOTE, '');
 	if (text.endsWith(')')) return text.replace(/\s*\([^()]{1,300}\)$/, '');
 	// "代表性论文 Selected Publications（*通讯作者 …）": a note in full-width brackets, as CJK text writes them.
 	if (text.endsWith('）')) return text.replace(/\s*（[^（）]{1,300}）$/, '');

@@ -7,8 +7,9 @@ import { matchesOf } from './matches.ts';
  * Bullet glyphs CVs use, as data; a list number ("1." "2)"), a list letter ("a." "b)", as forms
  * letter the citations under a numbered paragraph), a label of a letter and a number ("J2.", "Ü1."), reStructuredText's "#." (a list it numbers itself), a number in brackets before words ("(3) A. Name", not a phone's "(512) 471-3390") or a citation label ("[J2]") counts as a bullet too,
  * and so does Word's "o" and a tab, which marks its second level, and a number and a tab ("1⇥Author. Title."), as a web page's numbered table copies.
+ * A star before a list number ("*4. Author …") marks a chosen item, as an Australian grant's track record marks its ten best outputs.
  */
-const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·●○■□◆◇]|\\circ|\\bullet|\d{1,3}[.)]|\(\d{1,3}\)(?=\s+[A-Za-z\u00C0-\u024F"“])|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\]|[A-ZÄÖÜ]{1,2}\d{1,3}\.|#\.|o(?=\t)|\d{1,3}(?=\t))(?=\s)\s*/;
+const BULLET = /^(?:[-*+•◦▪▫‣⁃→►➢➤✓∙·●○■□◆◇]|\\circ|\\bullet|\*?\d{1,3}[.)]|\(\d{1,3}\)(?=\s+[A-Za-z\u00C0-\u024F"“])|[a-h][.)]|\[[A-Z]{0,2}\d{1,4}\]|[A-ZÄÖÜ]{1,2}\d{1,3}\.|#\.|o(?=\t)|\d{1,3}(?=\t))(?=\s)\s*/;
 /** "1\. ", "12\. ": a list number with its stop escaped. */
 const ESCAPED_NUMBER = /^\d{1,3}\\\.\s/;
 /** A list's marker and nothing else: "[1]", "12.", "•". */

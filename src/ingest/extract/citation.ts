@@ -372,7 +372,7 @@ const PORTAL_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?$
 const PORTAL_YEAR = new RegExp(`(?:\\.|others),\\s(?:${PORTAL_STATUS})?(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?(?:19|20)\\d{2}[,.]\\s`, 'u');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
-const AUTHOR_MARKS = /(\p{Lu}\.)[*†‡]+(?=\s*[,;&(])/gu;
+const AUTHOR_MARKS = /(\p{Lu}\.?)[*†‡]+(?=\s*[,;&(])/gu;
 /** "*Delacroix, M. A.": a student's mark before the surname. */
 const LEADING_AUTHOR_MARKS = /(^|,\s|&\s|\band\s)[*†‡]+(?=\p{Lu})/gu;
 const APA_AUTHORS = new RegExp(`(?:${LAST_AUTHOR_JOIN})?(${SURNAME}),\\s(${INITIALS})`, 'gu');
@@ -420,7 +420,7 @@ export function splitAuthorDateHead(text: string, owner?: string): AuthorDateHea
 	if (named && turned) return { authors: turned, year: Number(named[2]), rest: text.slice(named[0].length) };
 	// "Otieno DW, Achterberg LM (2025) Title. Journal 12: 3–4.": biology's names, initials after them, and the year in brackets.
 	const initialled = VANCOUVER_DATE_HEAD.exec(text);
-	if (initialled) return { authors: initialled[1]!, year: Number(initialled[2]), rest: text.slice(initialled[0].length) };
+	if (initialled) return { authors: initialled[1]!, ...(initialled[2] ? { year: Number(initialled[2]) } : { status: initialled[3]! }), rest: text.slice(initialled[0].length) };
 	return CHICAGO_YEAR.test(text) ? splitChicagoHead(text, owner) : undefined;
 }
 
@@ -568,7 +568,8 @@ export function splitCitedAuthors(text: string, owner?: string): { authors: stri
 
 const VANCOUVER_AUTHOR = "\\p{Lu}[\\p{L}'’-]+(?:\\s\\p{Lu}[\\p{L}'’-]+)*\\s(?:\\p{Lu}{1,3}|(?:\\p{Lu}\\.){1,3})";
 /** "Hale P, Ostrowski T, Mbeki A, et al. Title.", "Quintanar Oyarzábal M.E., Haverkamp J. Title": authors as medicine lists them (Vancouver, NLM), the initials' stops kept or not. */
-const VANCOUVER_DATE_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})*(?:,\\s(?:et al\\.?|and others))?)\\s\\(((?:19|20)\\d{2})[a-z]?\\)\\.?\\s+`, 'u');
+// "Otieno DW, Achterberg LM & Sato K (2025)": the last name after "&" or "and", as Australian and British styles join it.
+const VANCOUVER_DATE_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:(?:,\\s|,?\\s(?:&|and)\\s)${VANCOUVER_AUTHOR})*(?:,\\s(?:et al\\.?|and others))?)\\s\\((?:((?:19|20)\\d{2})[a-z]?|(in press|forthcoming|accepted|submitted))\\)\\.?\\s+`, 'u');
 const VANCOUVER_HEAD = new RegExp(`^(${VANCOUVER_AUTHOR}(?:,\\s${VANCOUVER_AUTHOR})+(?:,\\s(?:et al|and others))?)(?:\\.|(?<=\\.))\\s+`, 'u');
 
 /**

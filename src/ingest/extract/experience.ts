@@ -178,7 +178,9 @@ const joinLegalForm = (parts: string[]): string[] =>
 	}, []);
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
-export function organizationAt(text: string): Header {
+export function organizationAt(written: string): Header {
+	// "(1.0 FTE, continuing)", "(0.2 FTE)": the post's share of full time, a term of it, no place or name.
+	const text = written.includes('FTE') ? written.replace(WORKLOAD_NOTE, '') : written;
 	const colon = splitColonPlace(text);
 	if (colon) return { ...splitOrganization(cleanField(colon.name)), location: colon.place };
 	// "Heart Institute, Some University (Boston, MA)": the place in brackets at the end.
@@ -213,6 +215,7 @@ export function organizationAt(text: string): Header {
 	return { ...splitOrganization(organization), ...(team ? { team } : {}), ...(place.length ? { location: place.join(', ') } : {}) };
 }
 const UNIT_INITIALS = /^\p{Lu}{3,8}$/u;
+const WORKLOAD_NOTE = /\s*\([^()]*\bFTE\b[^()]*\)$/;
 /** "Biomedical Engineering", "Health Sciences and Technology": a field's name in capitals, no place, body or role. */
 // "Medicine (Nephrology)": a field and, in brackets, its branch.
 const isFieldName = (written: string) => {

@@ -50,6 +50,7 @@ function splitNative(text: string): { name: string; native?: string } {
 /** "Hi there, I'm Ada Lovelace 👋": a profile README greets its reader with the name. */
 const GREETING = /^(?:(?:hi|hello|hey)(?:\s+there)?[,!]?\s+)?(?:i['’]m|i\s+am|this\s+is)\s+(?=\p{Lu})/iu;
 
+const GRANT_PART = /\s*\((?:Chief|Principal|Lead|Partner|Co-?)?\s*(?:Investigator|Applicant)\b[^()]{0,20}\)$/i;
 const BIRTH_NAME = /\s*\((?:née|nee|born|geb\.|geborene)\s[^()]{2,40}\)$/i;
 
 /** A header line read as a name: "Name:" labels and honorifics go, a tagline after a dash is kept apart. */
@@ -60,6 +61,8 @@ function toCandidate(line: Line, index: number): Candidate {
 		.replace(HONORIFICS, '')
 		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
 		.replace(BIRTH_NAME, '')
+		// "Rowan Tallis (Chief Investigator 1)": the part a grant's form names its person by.
+		.replace(GRANT_PART, '')
 		.replace(POSTNOMINALS, '')
 		// A nickname in quotes between the names ('Tomasz "Tom" Lindahl') is no part of the name.
 		.replace(/(\p{L})\s+["“'‘][\p{L}.-]{1,20}["”'’]\s+(?=\p{Lu})/u, '$1 ');

@@ -613,10 +613,10 @@ const CS1_NUMBERS = /\.\s\d{1,4}(?:\s\(\d{1,5}\))?:\s[\w]+(?:[–-][\w]+)?(?:\.|
 const IBID = /^(?:ebd|ebenda|ibid|ibidem)\.?$/i;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
-/** A text without an index's identifiers and an impact factor ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389"). */
-const withoutIndexNotes = (text: string) => (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d|MNiSW/i.test(text) ? text.replace(INDEX_NOTES, '') : text);
+/** A text without an index's identifiers, an impact factor and a count of citations ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389", "[18 cites]"). */
+const withoutIndexNotes = (text: string) => (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d|MNiSW|\d cit/i.test(text) ? text.replace(INDEX_NOTES, '') : text);
 /** "IF = 5.4, MNiSW: 100 pts": also the impact factor and the Polish ministry's points a column sets beside a paper. */
-const INDEX_NOTES = /\s*[;,]?\s*(?:\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\)|\bIF\s?=\s?[\d.]+|,?\s*MNiSW:?\s*\d[\d\s]*\s?pts?\.?|\bMR\s?\d{6,8}\b\.?)/gi;
+const INDEX_NOTES = /\s*[;,]?\s*(?:\[\d+ (?:cites|citations)\]|\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\)|\bIF\s?=\s?[\d.]+|,?\s*MNiSW:?\s*\d[\d\s]*\s?pts?\.?|\bMR\s?\d{6,8}\b\.?)/gi;
 /** What kind of work a record page's date line names, and its DOI or link after it. */
 const RECORD_WORK_KIND = /^(journal article|preprint|conference (?:paper|abstract|poster|proceedings)|book chapter|book|edited book|dissertation\/thesis|report|working paper|review|data ?set|software|other)(?:\s+(?:DOI|URL):?\s*\S+)?$/i;
 const MARKS_KEY = /(?<=\.)\s+[*†‡]*\s?(?:co-?first authors?|equal(?:ly contributing)? (?:contribution|authors?)|contributed equally|corresponding authors?|senior authors?)\.?$/i;

@@ -28,9 +28,30 @@ function readVenue(text: string): { venue?: string; year?: number } {
 		year = y[1] ? expandYear(`'${y[1]}`) : Number(y[2]);
 		t = t.slice(0, y.index);
 	}
+	// "International Association of Hydrological Sciences (IAHS)": the short name, where the bracket abbreviates the name;
+	// "Water Resources Research (AGU)" names its publisher, and the name stays.
 	const acronym = /\(([A-Z][\w&/-]*)\)$/.exec(t);
-	const venue = cleanField(acronym ? acronym[1]! : t);
+	const short = acronym && abbreviates(acronym[1]!, t.slice(0, acronym.index)) ? acronym[1]! : undefined;
+	const venue = cleanField(short ?? (acronym ? t.slice(0, acronym.index) : t));
 	return { ...(venue ? { venue } : {}), ...(year ? { year } : {}) };
+}
+
+/**
+ * Whether a short name abbreviates a name: most of its capitals are initials of the name's words, in
+ * order ("NeurIPS": Neural Information Processing Systems; "IAGC": International Association of
+ * GeoChemistry). A name not given fits any.
+ */
+function abbreviates(short: string, name: string): boolean {
+	const initials = name.split(/[\s/-]+/).map((w) => w.charAt(0).toUpperCase()).join('');
+	const capitals = short.replace(/[^A-Z]/g, '');
+	if (!initials) return true;
+	let at = 0;
+	let found = 0;
+	for (const c of capitals) {
+		const next = initials.indexOf(c, at);
+		if (next >= 0) [at, found] = [next + 1, found + 1];
+	}
+	return found * 3 >= capitals.length * 2;
 }
 
 /** "Reviewer for X", "Member of the Y Committee of X 2023", "2022 Conference review at X (ACR)", "X '21, Role". */
@@ -114,6 +135,17 @@ function venueList(text: string, role: string): ServiceFields[] | undefined {
 
 const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal |manuscript |book |grant |proposal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
+/** "(>60 reviews)", "(about 40 manuscripts)": how many were reviewed, a note on the whole list. */
+const REVIEW_COUNT = /\s*\((?:>|over |about |approx\.?\s?|~)?\d+\+?\s+(?:reviews|manuscripts|papers|proposals|articles)\)\.?$/i;
+
+/** "2018 – 2024   Reviewer for Journal A, Journal B (>60 reviews)": a reviewer's list in a date column, each venue from the year it began. */
+function datedReviewerList(text: string): ServiceFields[] | undefined {
+	const dated = splitLeadingDate(text);
+	const year = dated ? startYearOf(dated.range) : undefined;
+	const entries = dated ? parseLabelled(dated.rest.replace(REVIEW_COUNT, '')) : undefined;
+	return entries && year !== undefined && REVIEWER_FOR.test(dated!.rest) ? entries.map((e) => ({ ...e, year: e.year ?? year })) : undefined;
+}
+
 /** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */
 function eachYear(venue: string): string[] {
 	const years = /^(.+?)\s*\(((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+)\)$/.exec(venue);
@@ -175,7 +207,7 @@ export function extractService(section: Section, ctx: ExtractContext): void {
 		// A paragraph ("Prospective students: I am looking for…") is prose, no list of roles: left unplaced.
 		// "Referee: Phys. Rev. Lett., Phys. Rev. B, …" has a paragraph's stops, but is a label over a list.
 		if (isParagraph(line.text) && !isLabelledList(line.text)) continue;
-		const entries = parseLabelled(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [cellRow(line) ?? parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
+		const entries = parseLabelled(line.text) ?? datedReviewerList(line.text) ?? (listRole ? venueList(line.text, listRole) : undefined) ?? [cellRow(line) ?? parseService(line.text, line.strong)].filter((s): s is ServiceFields => s !== undefined);
 		for (const s of entries) ctx.draft.service.push({ ...s, source: spanOf([line]) });
 		if (entries.length) ctx.trace.place(line);
 	}

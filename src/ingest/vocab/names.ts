@@ -20,6 +20,8 @@ export const NOT_NAME_WORDS = new Set([
 	'universität', 'université', 'università', 'universidad', 'universidade', 'universiteit', 'universitat', 'hochschule', 'institut', 'instituto', 'istituto', 'fakultät', 'lehrstuhl',
 	// Turkish: "… Üniversitesi", "Mühendislik Fakültesi", a portal's "Akademik Arama" (academic search).
 	'üniversitesi', 'fakültesi', 'bölümü', 'enstitüsü', 'akademik', 'arama',
+	// "Part C": a form's part, named by its letter.
+	'part',
 	'conference', 'symposium', 'workshop', 'journal', 'transactions', 'proceedings', 'international', 'national',
 	'research', 'intern', 'engineer', 'scientist', 'assistant', 'award', 'paper', 'the', 'of', 'for', 'in', 'on', 'at',
 	'with', 'and', 'systems', 'system', 'learning', 'computing', 'computer', 'science', 'engineering', 'data', 'network',

@@ -139,6 +139,13 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'statement', kind: 'summary', weight: 2, head: true },
 	// "Contributions to Science" (part C): a word too common to head a section alone.
 	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contributions' },
+	// "Contributions to the research field" (an Australian grant's track record): editing, reviewing, committees.
+	{ word: 'field', kind: 'service', weight: 2, head: true, needs: 'contributions' },
+	// "Career interruptions", "Career breaks": time away from research, which no entry kind holds.
+	{ word: 'interruptions', kind: 'other', weight: 3, head: true },
+	// "Research impact and engagement", "Public engagement": told in prose, no list of entries.
+	{ word: 'engagement', kind: 'other', weight: 1, head: true },
+	{ word: 'breaks', kind: 'other', weight: 3, head: true, needs: 'career' },
 	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contribution' },
 	// "Ongoing Research Support", "Completed Research Support", "Current and Pending Support" (part D):
 	// the grants that fund the work, projects.
@@ -441,7 +448,7 @@ export const HEADING_FILLERS = new Set([
 	'professional', 'industry', 'peer-reviewed', 'refereed', 'conference', 'journal', 'workshop', 'invited', 'honors', 'key', 'list', 'full',
 	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'top', 'collaboration', 'administrative',
 	// A clinician's CV: "Hospital Appointments", "Education and Postgraduate Training", "Committee Service".
-	'hospital', 'postgraduate', 'committee',
+	'hospital', 'postgraduate', 'committee', 'higher', 'career', 'impact', 'public',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',
