@@ -120,7 +120,11 @@ const PLURAL_MARK = /(?<=\p{L})\(s\)/gu;
 const DASHED_NOTE = /\s+[–—]\s+\p{Ll}[^–—()]{0,60}$/u;
 
 /** A heading's text without a note in brackets after its words: a form's instruction, a count, "(selected)". */
-function withoutNote(text: string): string {
+function withoutNote(written: string): string {
+	// "Key outputs (* denotes a student I supervised):": the colon after the note closes the heading.
+	let text = written.endsWith('):') ? written.slice(0, -1) : written;
+	// "language(s)": a plural's bracketed "s" is part of the word, no note.
+	if (text.endsWith('(s)')) text = text.replace(PLURAL_MARK, 's');
 	if (text.includes(' – ') || text.includes(' — ')) text = text.replace(DASHED_NOTE, '');
 	if (text.endsWith(')')) return text.replace(/\s*\([^()]{1,300}\)$/, '');
 	// "代表性论文 Selected Publications（*通讯作者 …）": a note in full-width brackets, as CJK text writes them.
@@ -311,9 +315,24 @@ function rejoinedKind(text: string): SectionKind | undefined {
 	return undefined;
 }
 
+/**
+ * "Module 1: How have you contributed to the generation of knowledge?": the questions a narrative CV
+ * (UKRI's Résumé for Research and Innovation, and the funders' CVs after it) answers in prose, each
+ * a part of its own. The first is told as the person's summary, the wider community's as service;
+ * the rest (the development of others, society) are prose no entry kind holds.
+ */
+function narrativeModuleKind(text: string): SectionKind | undefined {
+	const m = NARRATIVE_QUESTION.exec(text);
+	if (!m) return undefined;
+	return /\bknowledge\b/i.test(m[1]!) ? 'summary' : 'other';
+}
+const NARRATIVE_QUESTION = /^(?:Module\s\d{1,2}\s*[:.–-]\s*)?How have you contributed to (.{3,80})\?$/i;
+
 /** Scores a line as a section heading: vocabulary decides the kind, layout cues decide if it is one. */
 export function classifyHeading(line: Line): HeadingVerdict {
 	if (isPaperTableHeader(line.text)) return { kind: 'publications', score: HEADING_THRESHOLD + 2, features: ['column names of a table of papers'] };
+	const module = line.text.endsWith('?') ? narrativeModuleKind(line.text) : undefined;
+	if (module) return { kind: module, score: HEADING_THRESHOLD + 1, features: ["a narrative CV's question"] };
 	const text = onlyCell(line.cells) ?? line.text;
 	// A phrase after the head noun is read only on a line set as a heading: most lines have such phrases.
 	const kind = sectionKindOf(text) ?? (text.length <= 80 && text.includes(' ') && (isMarkedHeading(line) || SUBPART_NUMBER.test(text)) ? (headBeforePhrase(text.replace(PART_NUMBER, '')) ?? eitherLanguage(text) ?? rejoinedKind(text)) : undefined);

@@ -56,8 +56,8 @@ export function isAwardText(text: string): boolean {
 	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
-/** "Ecology Letters, 26(4), 512–525", "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma), "eLife 6: e27810 (2017)" (the life sciences' "volume: pages (year)"): a journal's name (the first group), then volume and pages. */
-export const JOURNAL_VOLUME = /^((?:\p{Lu}|[a-z](?=\p{Lu}))[^:]{2,120}?)(?:(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?|\s\d+:\s?(?:e?\d+|\d+\s*[–-]\s*\d+)\s\((?:19|20)\d{2}\))\.?$/u;
+/** "Ecology Letters, 26(4), 512–525", "Nature Geoscience, 16(4), pp. 312–319" (British Harvard), "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma), "eLife 6: e27810 (2017)" (the life sciences' "volume: pages (year)"): a journal's name (the first group), then volume and pages. */
+export const JOURNAL_VOLUME = /^((?:\p{Lu}|[a-z](?=\p{Lu}))[^:]{2,120}?)(?:(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?|\s\d+:\s?(?:e?\d+|\d+\s*[–-]\s*\d+)\s\((?:19|20)\d{2}\)|,\s*(?!(?:19|20)\d{2}\b)\d+(?:\s*\(\d{1,3}\))?,\s*pp?\.\s?\d+(?:\s*[–-]\s*\d+)?)\.?$/u;
 
 /**
  * "Phys. Rev. B 104, 094421 (2021)", "Nature Phys. 17, 1234 (2021)", "Science 371, 1200–1205
@@ -372,7 +372,7 @@ const PORTAL_HEAD = new RegExp(`^(${APA_AUTHOR}(?:,?\\s(?:${LAST_AUTHOR_JOIN})?$
 const PORTAL_YEAR = new RegExp(`(?:\\.|others),\\s(?:${PORTAL_STATUS})?(?:\\d{1,2}\\s)?(?:\\p{Lu}\\p{Ll}{2,4}\\s)?(?:19|20)\\d{2}[,.]\\s`, 'u');
 /** "Ada Lovelace, Alan Turing (2023).": full names before the year. */
 const NAMED_DATE_HEAD = /^([^()]{3,300}?)\s\(((?:19|20)\d{2})[a-z]?\)\.\s*/;
-const AUTHOR_MARKS = /(\p{Lu}\.?)[*†‡]+(?=\s*[,;&(])/gu;
+const AUTHOR_MARKS = /(\p{Lu}\.?)[*†‡]+(?=\s*[,;&(]|\s+and\s)/gu;
 /** "*Delacroix, M. A.": a student's mark before the surname. */
 const LEADING_AUTHOR_MARKS = /(^|,\s|&\s|\band\s)[*†‡]+(?=\p{Lu})/gu;
 const APA_AUTHORS = new RegExp(`(?:${LAST_AUTHOR_JOIN})?(${SURNAME}),\\s(${INITIALS})`, 'gu');

@@ -4,6 +4,9 @@ import type { ExtractContext, Line, Section } from '../types.ts';
 import { BARE_DOMAIN_LINE, BARE_HOST_URL, BARE_ORCID, CONTACT_HOSTS, CONTACT_LABEL, CONTACT_WORDS, EMAIL, HANDLE_URL, LABELLED_DOMAIN, LABELLED_HANDLE, PHONE, WEB_URL } from '../vocab/contact.ts';
 import { joinLines, tableCells } from '../lines.ts';
 import { POSTNOMINALS } from '../vocab/names.ts';
+import { sectionKindOf } from '../classify.ts';
+import { splitTopics } from '../text.ts';
+import { splitLabel } from './labels.ts';
 
 /** "wzhang [at] example.edu", "ada (at) example (dot) org": an address spelled out against harvesters. */
 const OBFUSCATED_EMAIL = /\b([\w.+-]+)\s*[[(]\s*at\s*[\])]\s*([\w-]+(?:\s*(?:\.|[[(]\s*dot\s*[\])])\s*[\w-]+)+)/gi;
@@ -70,12 +73,23 @@ export function extractContact(section: Section, ctx: ExtractContext): void {
 	for (const line of joinBrokenLinks(section.lines)) {
 		// A form's "Personal information" block states the name when no header did.
 		const name = ctx.draft.name === undefined ? labelledName(line) : undefined;
+		const labelled = name === undefined && line.text.includes(':') ? splitLabel(line.text) : undefined;
 		if (name && isPersonName(name)) {
 			ctx.draft.name = name;
+			ctx.trace.place(line);
+		} else if (labelled && sectionKindOf(labelled.label) === 'interests') {
+			// "Research areas: catchment hydrology; peatland restoration": the topics, among the personal details.
+			ctx.draft.interests.push(...splitTopics(labelled.value));
+			ctx.trace.place(line);
+		} else if (labelled && !ctx.draft.headline && CURRENT_POSITION.test(labelled.label)) {
+			ctx.draft.headline = labelled.value;
 			ctx.trace.place(line);
 		} else if (readContactLine(line, ctx.draft.contact)) ctx.trace.place(line);
 	}
 }
+
+/** "Current position:", "Present position:": the post a form's personal details state, the headline. */
+const CURRENT_POSITION = /^(?:current|present)\s+(?:position|post|appointment)$/i;
 
 /** "www.linkedin.com/in/ada-" over "lovelace-6b2a91 (LinkedIn)": a link a narrow column broke, and its label. */
 const BROKEN_LINK = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*[-?=&/_]$/;

@@ -663,9 +663,11 @@ interface MarkedTitle {
 const cutOut = (text: string, m: RegExpExecArray, separator = ''): string => `${text.slice(0, m.index)}${separator}${text.slice(m.index + m[0].length)}`;
 
 function quotedTitle(text: string): MarkedTitle | undefined {
-	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text);
+	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) ?? (text.includes('‘') ? SINGLE_QUOTED.exec(text) : null);
 	return m ? { index: m.index, length: m[0].length, title: m[1]! } : undefined;
 }
+/** "(2023) ‘Title’, Journal": British Harvard's single quotes; an apostrophe inside ("England’s") closes nothing. */
+const SINGLE_QUOTED = /(?<!\p{L})‘((?:[^‘’]|’(?=\p{L})){8,400}?)[.,]?’(?!\p{L})/u;
 
 /**
  * "A. Author, *Title*, Compos. Math. 158 (2022)" and "Author (2020). *Book Title*. Publisher.": an

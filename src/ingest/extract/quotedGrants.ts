@@ -11,7 +11,9 @@ const FUNDER_SCHEME = /^(\p{Lu}{2,8})(?:\s+(\p{Lu}[\p{L}-]+\s+\d{1,3})|-(\p{Lu}[
 /** "kostenneutral verlängert bis 09/2020", "extended to 03/2025": the end a grant's dates were moved to. */
 const EXTENDED_TO = /(?:verlängert bis|extended (?:up )?(?:to|until))\s+(\S+)/i;
 /** "RSF grant No. 21-72-10045", "RFBR–DFG joint project": a funder by its initials, then the kind of its award. */
-const INITIALS_THEN_GRANT = /^(\p{Lu}{2,8}(?:[–-]\p{Lu}{2,8})?)\s+(?:grant|joint project|project|fellowship)\b/u;
+// "NERC Standard Grant NE/X009876/1": the scheme's words between the initials and the grant; a
+// programme's only with the grant's number after it ("NIHR Health Technology Assessment Programme" is named whole).
+const INITIALS_THEN_GRANT = /^(\p{Lu}{2,8}(?:[–-]\p{Lu}{2,8})?)\s+(?:\p{Lu}[\p{L}-]+\s+){0,4}(?:[Gg]rant|joint project|[Pp]roject|[Ff]ellowship|[Pp]rogramme(?=\s+\S*\d))\b/u;
 
 /** "Active", "Completed grants", "(a) Ongoing", "Pending:": a label over the grants or projects of a kind. */
 export const LIST_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:active|completed|current|pending|past|ongoing|on-going|submitted|finished)(?:\s(?:grants|funding|support|projects))?:?$/i;
@@ -20,14 +22,14 @@ export const LIST_LABEL = /^(?:\(?[a-h1-9]\)\s*)?(?:active|completed|current|pen
 export const HELD_AS = /^(?:As|Como|En tant que|Als)\s+(.{2,60}?):$/i;
 
 /** "Antragstellerin", "Principal Investigator": a grant holder's part, opening a part of the text after the title. */
-const HOLDER_PART = /^\(?((?:Mit)?[Aa]ntragsteller(?:in)?|(?:Teil)?[Pp]rojektleiter(?:in)?|(?:[Cc]o-?)?[Aa]pplicant|(?:[Cc]o-?)?PI|[Pp]rincipal [Ii]nvestigator|[Cc]hief [Ii]nvestigator|[Cc]o-?[Ii]nvestigator)\b/;
+const HOLDER_PART = /^\(?((?:Mit)?[Aa]ntragsteller(?:in)?|(?:Teil)?[Pp]rojektleiter(?:in)?|(?:[Cc]o-?)?[Aa]pplicant|(?:[Cc]o-?)?PI|[Cc]o-I|[Pp]rincipal [Ii]nvestigator|[Cc]hief [Ii]nvestigator|[Cc]o-?[Ii]nvestigator)\b/;
 
 /**
  * "2023 – 2027   NCN OPUS 24: "Title", No. 2022/47/B/ST5/01873," over "budget: 1 962 440 PLN" (as Polish
  * CVs list grants): a grant dated first, its funder and scheme before its title in quotes, its number,
  * budget and principal investigator after it. Where the scheme is quoted too, the last quote is the title.
  */
-export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string | undefined, datesAfter = false): boolean {
+export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string | undefined, datesAfter = false, usualRole?: string): boolean {
 	const [head, ...body] = lines;
 	if (!head) return false;
 	const lead = splitLeadingDate(head.text);
@@ -43,7 +45,10 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	const dates = lead?.range ?? trailing?.range;
 	if (!dates) return false;
 	// "Wellcome Trust (ISSF pump-priming award, University of Birmingham).": the funder, without the note or number in brackets after it.
-	const named = cleanField(splitOutsideBrackets(text.slice(0, first.index), /\s*,\s*/g)[0]!.trim().replace(/[:.]$/, '').replace(/\s*\([^()]*\)\.?$/, ''));
+	// "Co-I, NERC Programme …, “Title”": the holder's part may come first, the funder after it.
+	const before = splitOutsideBrackets(text.slice(0, first.index), /\s*,\s*/g).map((part) => part.trim()).filter(Boolean);
+	const leadingPart = before.length > 1 && HOLDER_PART.exec(before[0]!)?.[0] === before[0] ? before.shift() : undefined;
+	const named = cleanField((before[0] ?? '').replace(/[:.]$/, '').replace(/\s*\([^()]*\)\.?$/, ''));
 	// "RSF grant No. 21-72-10045", "RFBR–DFG joint project No. 19-52-12011": the funder's initials, then what it gave.
 	const funder = INITIALS_THEN_GRANT.exec(named)?.[1] ?? named;
 	const scheme = FUNDER_SCHEME.exec(funder);
@@ -55,12 +60,15 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	if (note) p.highlights.push(note[1]!);
 	if (funder && wordCount(funder) <= 8) p.organization = scheme ? scheme[1]! : funder;
 	if (scheme) p.highlights.push((scheme[2] ?? scheme[3])!);
+	// "ERC Starting Grant", "NERC Standard Grant NE/X009876/1": the funder's initials the organisation, the scheme and number a detail.
+	else if (funder !== named) p.highlights.push(named);
 	const after = cleanField(text.slice(last.index + last[0].length));
 	// "…; Antragstellerin, 2 Promotionsstellen", "Rolle: Teilprojektleiterin (gemeinsam mit …)": the holder's part, after the title.
 	// "Chief Investigator. £1,948,310", "£24,600 (PI)", "(co-applicant)": or a sentence or a bracket of its own.
 	const parts = after.split(/\s*[;,]\s*|(?<=\p{Ll}{2})\.\s+|\s(?=\()/u);
-	const stated = parts.map((part) => ROLE_LABEL.exec(part)?.[1]!.replace(/\s*\(.*$/, '') ?? HOLDER_PART.exec(part.trim())?.[1]).find(Boolean);
-	if (role ?? stated) p.role = cleanField((role ?? stated)!);
+	const stated = leadingPart ?? parts.map((part) => ROLE_LABEL.exec(part)?.[1]!.replace(/\s*\(.*$/, '') ?? HOLDER_PART.exec(part.trim())?.[1]).find(Boolean);
+	const held = role ?? stated ?? usualRole;
+	if (held) p.role = cleanField(held);
 	if (after) p.highlights.push(after);
 	ctx.draft.projects.push(p);
 	ctx.trace.place(...lines);
@@ -101,11 +109,14 @@ export function readQuotedGrants(section: Section, ctx: ExtractContext): Section
 	const quoted = blocks.filter((b) => isQuoted(b) && (b[0]!.bullet === 0 || listed));
 	if (quoted.length < 2) return section;
 	const used = new Set<Line>();
-	for (const block of quoted) if (readQuotedGrant(block, ctx, roles.get(block), block[0]!.bullet > 0)) for (const l of block) used.add(l);
+	// "Selected grants (PI unless stated)": the part held in every grant whose line names none.
+	const usualRole = USUAL_ROLE.exec(section.title)?.[1];
+	for (const block of quoted) if (readQuotedGrant(block, ctx, roles.get(block), block[0]!.bullet > 0, usualRole)) for (const l of block) used.add(l);
 	if (used.size > 0) for (const l of labels) used.add(l);
 	ctx.trace.place(...labels.filter((l) => used.has(l)));
 	return { ...section, lines: section.lines.filter((l) => !used.has(l)) };
 }
+const USUAL_ROLE = /\((PI|Co-?PI|Co-?I|Principal Investigator|Chief Investigator|Lead applicant)\s+unless\s+(?:otherwise\s+)?(?:stated|noted|indicated)\)/i;
 /** A title in quotes, English or German ones: „…“, “…”, "…". */
 const QUOTED_TITLES = /[„"“]([^"”“„]{8,})[“”"]/g;
 const QUOTE = new RegExp(QUOTED_TITLES.source);

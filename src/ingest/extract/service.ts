@@ -106,14 +106,23 @@ export function parseService(text: string, strong: string[]): ServiceFields | un
 }
 
 /** "Program Committee: NeurIPS 2022, ICML 2023", "Referee for A, B, C": one role at several venues. */
-function parseLabelled(text: string): ServiceFields[] | undefined {
+function parseLabelled(written: string): ServiceFields[] | undefined {
+	const text = written.endsWith(')') ? written.replace(REVIEW_COUNT, '') : written;
 	const reviewer = REVIEWER_FOR.exec(text);
 	const l = reviewer && /[,;]/.test(reviewer[2]!) ? { label: reviewer[1]!, value: reviewer[2]! } : splitLabel(text);
 	if (!l) return undefined;
-	return splitList(l.value)
-		.filter(Boolean)
-		.flatMap(eachYear)
-		.map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
+	const items = splitList(l.value).filter(Boolean);
+	return (reviewer ? lastPair(items) : items).flatMap(eachYear).map((v) => ({ role: normaliseRole(l.label), ...readVenue(v) }));
+}
+
+/**
+ * "A, Journal of Hydrology and Global Change Biology": a list with no comma before its last "and",
+ * whose last item is two names. Split only where both are names of two words or more, as
+ * "Hydrology and Earth System Sciences" is one journal's.
+ */
+function lastPair(items: string[]): string[] {
+	const last = items.length >= 2 ? /^(\S+(?:\s\S+)+)\s+and\s+(\p{Lu}\S*(?:\s\S+)+)$/u.exec(items[items.length - 1]!) : null;
+	return last ? [...items.slice(0, -1), last[1]!, last[2]!] : items;
 }
 
 /** "A, B (2023, 2024); C": a list's items at its commas and semicolons, those in brackets kept. */
@@ -136,13 +145,13 @@ function venueList(text: string, role: string): ServiceFields[] | undefined {
 const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal |manuscript |book |grant |proposal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
 /** "(>60 reviews)", "(about 40 manuscripts)": how many were reviewed, a note on the whole list. */
-const REVIEW_COUNT = /\s*\((?:>|over |about |approx\.?\s?|~)?\d+\+?\s+(?:reviews|manuscripts|papers|proposals|articles)\)\.?$/i;
+const REVIEW_COUNT = /\s*\((?:>|over |about |approx\.?\s?|c\.\s?|~)?\d+\+?\s+(?:reviews|manuscripts|papers|proposals|articles)(?:\s(?:per|a)\s(?:year|annum))?\)\.?$/i;
 
 /** "2018 – 2024   Reviewer for Journal A, Journal B (>60 reviews)": a reviewer's list in a date column, each venue from the year it began. */
 function datedReviewerList(text: string): ServiceFields[] | undefined {
 	const dated = splitLeadingDate(text);
 	const year = dated ? startYearOf(dated.range) : undefined;
-	const entries = dated ? parseLabelled(dated.rest.replace(REVIEW_COUNT, '')) : undefined;
+	const entries = dated ? parseLabelled(dated.rest) : undefined;
 	return entries && year !== undefined && REVIEWER_FOR.test(dated!.rest) ? entries.map((e) => ({ ...e, year: e.year ?? year })) : undefined;
 }
 

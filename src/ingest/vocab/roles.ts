@@ -24,7 +24,7 @@ export const BODIES_ABROAD = 'Fundación|Fundação|Fondation|Fondazione|Stiftun
 export const ORGANIZATION_WORDS = new RegExp(`\\b(?:Hospital|Clinic|Inc|Corp|Labs?|Research|Foundation|Ministry|GmbH|LLC|Ltd|${BODIES_ABROAD})\\b`);
 
 /** Roles of service to a field: committees, editing, reviewing, organising. */
-export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist|Convener|Co-?convener|Coordinator|Membre|Miembro|Mitglied|Relect(?:eur|rice)|Co-?organisat(?:eur|rice)|Pr[ée]sident(?:e|a)?|Responsable|Co-?responsable|Ledamot|Ordförande|Suppleant|Medlem|(?:Fakultets)?opponent|Sakkunnig)\b/i;
+export const SERVICE_ROLE = /\b(?:Chair|Co-?Chair|Committee|Editor|Editorial|Board|Reviewer|Referee|Organi[sz]er|Co-?organi[sz]er|Member|PC|TPC|Judge|Mentor|Volunteer|President|Secretary|Treasurer|Moderator|Panelist|Conven[eo]r|Co-?conven[eo]r|Coordinator|Membre|Miembro|Mitglied|Relect(?:eur|rice)|Co-?organisat(?:eur|rice)|Pr[ée]sident(?:e|a)?|Responsable|Co-?responsable|Ledamot|Ordförande|Suppleant|Medlem|(?:Fakultets)?opponent|Sakkunnig)\b/i;
 
 /** Words that name a body served, never a role in it: "APS Division of Fluid Dynamics", "American Society of X". */
 export const BODY_WORDS = /\b(?:Society|Association|Journal|Transactions|Conference|Symposium|Workshop|Foundation|Institute|Center|Centre|Council|Academy|Department|Division|University|College|School|Agency|Ministry|Federation|Union|NSF|NIH|IEEE|ACM|SIAM|AAAI)\b/;
@@ -37,6 +37,8 @@ export const SUPERVISOR_LABEL_WORDS = 'advisors?|supervisors?|mentors?|superviso
  * role its list was served in, for entries that do not name one.
  */
 export function roleOfList(title: string): string | undefined {
+	// "Editorial and review roles": a list of roles of several kinds, each item naming its own.
+	if (/\beditor|\broles\b/i.test(title)) return undefined;
 	if (/\breferee/i.test(title)) return 'Referee';
 	if (/\breview(?:ing|er)?\b/i.test(title)) return 'Reviewer';
 	// "Arbitragem científica em revista" (CIÊNCIAVITAE's refereeing for journals): the heading names the service whole.

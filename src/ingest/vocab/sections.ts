@@ -143,6 +143,8 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'field', kind: 'service', weight: 2, head: true, needs: 'contributions' },
 	// "Career interruptions", "Career breaks": time away from research, which no entry kind holds.
 	{ word: 'interruptions', kind: 'other', weight: 3, head: true },
+	// "Positions held", as a form's additional information lists them.
+	{ word: 'held', kind: 'experience', weight: 3, head: true, needs: 'positions' },
 	// "Research impact and engagement", "Public engagement": told in prose, no list of entries.
 	{ word: 'engagement', kind: 'other', weight: 1, head: true },
 	{ word: 'breaks', kind: 'other', weight: 3, head: true, needs: 'career' },
