@@ -1,7 +1,7 @@
 import { splitHtmlBreaks } from './htmlBreaks.ts';
 import { LATEX_SOURCE, latexToMarkdown } from './latex.ts';
 import { inlineLynxReferences } from './lynxReferences.ts';
-import { PANDOC_MARKUP, readPandocMarkup } from './pandocMarkup.ts';
+import { GRID_TABLE, PANDOC_MARKUP, readGridTables, readPandocMarkup, readSimpleTables, SIMPLE_TABLE } from './pandocMarkup.ts';
 import { TYPST_SOURCE, typstToMarkdown } from './typst.ts';
 import { readWikipediaCopy, WIKIPEDIA_PAGE } from './wikipedia.ts';
 import { asLayoutLine } from './text.ts';
@@ -48,7 +48,11 @@ export function readDialect(text: string, dialect: Dialect): { text: string; sou
 	// Step 2c. A Wikipedia article copied from the browser: its menus and foot as layout, its footnote marks gone.
 	const read = text.includes('From Wikipedia') && WIKIPEDIA_PAGE.test(text) ? readWikipediaCopy(text) : text;
 	// Step 2c. Quarto's and R Markdown's fenced divs and attribute lists: layout, no words.
-	const plain = (read.includes(':::') || read.includes(']{')) && PANDOC_MARKUP.test(read) ? readPandocMarkup(read) : read;
+	// Step 2c. Pandoc's grid tables, a row a line, and its simple tables, as pipe tables: read by
+	// their columns before any markup in them is taken out and the columns move.
+	const gridless = read.includes('+-') && GRID_TABLE.test(read) ? readGridTables(read) : read;
+	const tabled = gridless.includes('---') && SIMPLE_TABLE.test(gridless) ? readSimpleTables(gridless) : gridless;
+	const plain = (tabled.includes(':::') || tabled.includes(']{') || tabled.includes('~') || tabled.includes('^')) && (PANDOC_MARKUP.test(tabled) || tabled !== read) ? readPandocMarkup(tabled) : tabled;
 	return splitHtmlBreaks(inlineLynxReferences(plain.includes('>`_') ? plain.replace(RST_LINK, '[$1]($2)') : plain));
 }
 

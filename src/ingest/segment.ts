@@ -44,7 +44,10 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 		// Posters are papers of their own, and their heading opens their list.
 		const groupOfTalks = current === 'talks' && verdict.kind === 'publications' && line.mdHeading > (open.heading?.mdHeading ?? 9) && !/\bposters?\b/i.test(line.text);
 		const subgroup = isSubgroupOf(current, line.text) && (!isLabelInEntry(current) || (!line.blankBefore && line.mdHeading === 0));
-		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !subgroup && !groupOfTalks;
+		// "# Publications" over "**Postdoctoral and Graduate Work**" over "7. Surname, A. B.; …": a line only in bold
+		// under a markdown heading, over a citation, groups the papers, whatever its words name.
+		const boldGroup = current === 'publications' && verdict.kind !== 'publications' && (open.heading?.mdHeading ?? 0) > 0 && line.mdHeading === 0 && line.strong.length === 1 && line.strong[0] === line.text.replace(/:$/, '') && CITED_AUTHOR.test(lines[i + 1]?.text ?? '');
+		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !subgroup && !groupOfTalks && !boldGroup;
 		if (verdict.kind !== undefined) {
 			trace.explain({ line: line.n, decision: isHeading ? `heading: ${verdict.kind}` : 'not a heading', score: verdict.score, features: verdict.features });
 		}
@@ -57,6 +60,9 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 	}
 	return sections;
 }
+
+/** "Surname, A. B.;", "Surname, A.,", "Surname AB,": a citation's first author, initials after the surname. */
+const CITED_AUTHOR = /^\p{Lu}[\p{L}'’-]+(?:,\s(?:\p{Lu}\.\s?){1,3}|\s\p{Lu}{1,3})[;,]/u;
 
 /** How far down a page its menu stands: the lines before the owner's name and the first section. */
 const MENU_LINES = 12;

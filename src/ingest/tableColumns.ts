@@ -27,8 +27,10 @@ export function orderTableColumns(lines: readonly Line[]): Line[] {
 		const names = tableCells(out[i]!.raw).map((c) => stripInline(c.replace(/[*_]/g, '')).toLowerCase());
 		const title = names.findIndex((n) => TITLE_COLUMN.test(n));
 		const order = [title, ...names.map((_, k) => k).filter((k) => k !== title && !DATE_COLUMN.test(names[k]!)), ...names.map((_, k) => k).filter((k) => k !== title && DATE_COLUMN.test(names[k]!))];
-		// The rows: every line after the rule that is still a row of as many cells.
-		for (let j = i + 2; j < out.length && out[j]!.raw.trimStart().startsWith('|'); j++) {
+		// The rows: every line after the rule that is still a row of as many cells; a row's further
+		// lines, which a grid table's reading set as layout, stand between rows.
+		for (let j = i + 2; j < out.length && (out[j]!.raw.trimStart().startsWith('|') || out[j]!.markupOnly); j++) {
+			if (out[j]!.markupOnly) continue;
 			// "Research Intern<br><sub>mentor: Dr. X</sub>": a cell's lines, set apart as a line's parts are.
 			const cells = tableCells(out[j]!.raw).map((cell) => (cell.includes('<') ? cell.split(CELL_BREAK).map(stripInline).filter(Boolean).join(' · ') : stripInline(cell)));
 			if (cells.length !== names.length) break;

@@ -585,7 +585,8 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 
 /** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between; the title may be quoted. */
 // Brazil's ABNT, as the Lattes platform prints it, stops the list once more after the last initial ("PARANHOS, R. M. . Title").
-const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}\\*?(?:;\\s(?:and\\s)?${APA_AUTHOR}\\*?)+)(?:\\s?\\.)?\\s+(?=["“]?\\p{Lu})`, 'u');
+// A student's or a shared place's mark may follow any author ("Okafor, N.†").
+const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}[*†‡]*(?:;\\s(?:and\\s)?${APA_AUTHOR}[*†‡]*)+)(?:\\s?\\.)?\\s+(?=["“]?\\p{Lu})`, 'u');
 
 /**
  * Splits an ACS citation's authors from the rest: two authors at least, each turned as APA's are

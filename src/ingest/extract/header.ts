@@ -132,6 +132,8 @@ export function extractHeader(section: Section, ctx: ExtractContext): void {
 	section.lines.forEach((line, index) => {
 		const split = twoLineName(line, section.lines[index + 1], index);
 		for (const c of split ? [toCandidate(line, index), split] : [toCandidate(line, index)]) {
+			// ", AA": a line that is all credentials leaves no name.
+			if (!/\p{L}.*\p{L}/su.test(c.name)) continue;
 			if (c.name.length > 3 && section.lines.some((l) => l !== line && l !== c.also && isPageTitleOf(l.text, c.name))) c.repeated = true;
 			const { score, fired } = scoreFeatures(c, NAME_FEATURES);
 			if (fired.length) trace.explain({ line: line.n, decision: 'name candidate', score, features: fired });

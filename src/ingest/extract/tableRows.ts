@@ -248,9 +248,12 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	projects({ f, rest, line }, ctx) {
 		if (f.title === undefined) return false;
+		// "| Title / Agency |" over "Reservoirs for CO2 Reduction. ACS Petroleum Research Fund, Doctoral New Investigator": the title, then its funder.
+		const funded = f.organization === undefined ? TITLE_THEN_FUNDER.exec(f.title) : null;
+		if (funded) f.organization = funded[2]!;
 		// "LIPOGATE: Lipid gating of …": a project's acronym, then what it is about.
 		// "EMBO Installation Grant (no. 5163)": the grant's number is no part of its name.
-		const title = f.title.replace(GRANT_NUMBER, '');
+		const title = (funded ? funded[1]! : f.title).replace(GRANT_NUMBER, '');
 		const named = ACRONYM_TITLE.exec(title);
 		const entry: Project = { title: cleanField(named ? named[1]! : title), advisors: [], highlights: rest, awards: [], source: spanOf([line]) };
 		if (named) entry.summary = cleanField(named[2]!);
@@ -274,6 +277,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		return true;
 	},
 };
+
+/** A title's sentence, then the funder's name after its stop: the first stop after a word in lower case or a bracket. */
+const TITLE_THEN_FUNDER = /^(.{8,}?[\p{Ll})])\.\s+(\p{Lu}.{2,})$/u;
 
 /** "2019-12-09 00:00:00.0, 2019-12-13 00:00:00.0 en San Francisco": where a meeting was held, after its dates. */
 const HELD_AT = /\s(?:en|in|em)\s(\p{Lu}[^,;]{1,60})$/u;
@@ -331,5 +337,5 @@ export function readTableRows(section: Section, ctx: ExtractContext): Section {
 /** A table of grants: a project's title, or the holder's role beside who funded it. */
 function isGrantTable(columns: Readonly<Record<string, string>>): boolean {
 	const names = Object.keys(columns);
-	return names.some((n) => /\bprojects?\b/.test(n)) || (names.some((n) => /\broles?\b/.test(n)) && names.some((n) => /\b(?:funders?|funding|sponsors?)\b/.test(n)));
+	return names.some((n) => /\bprojects?\b/.test(n)) || (names.some((n) => /\broles?\b/.test(n)) && names.some((n) => /\b(?:funders?|funding|sponsors?|agency)\b/.test(n)));
 }

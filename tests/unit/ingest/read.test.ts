@@ -122,3 +122,7 @@ describe('parseFile', () => {
 		expect(parseFile(write('林茂.txt', '')).profile.slug).toMatch(/^[a-z0-9-]+$/);
 	});
 });
+
+test('a first line that is all credentials (", AA") names no one', () => {
+	expect(parseText('fuzz.txt', ',AA\n').profile.name).toBeNull();
+});
