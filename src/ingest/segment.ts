@@ -79,6 +79,13 @@ function menuItems(lines: readonly Line[]): Set<Line> {
 	lines.forEach((l, j) => {
 		if (l.text.length <= 40) last.set(l.text.toLowerCase(), j);
 	});
+	// "about" over "publications" over "cv(current)": a theme's menu, its pages' names in lower case a line each.
+	for (let i = 0; i < Math.min(MENU_LINES, lines.length); i++) {
+		let j = i;
+		while (j < lines.length && MENU_WORD.test(lines[j]!.text) && (j === i || !lines[j]!.blankBefore)) j++;
+		if (j - i >= 3) for (let k = i; k < j; k++) items.add(lines[k]!);
+		i = Math.max(i, j - 1);
+	}
 	for (let i = 0; i < Math.min(MENU_LINES, lines.length); i++) {
 		const line = lines[i]!;
 		// A menu's items are plain words in a run of lines: a heading set apart (a blank line before it, bold,
@@ -88,6 +95,9 @@ function menuItems(lines: readonly Line[]): Set<Line> {
 	}
 	return items;
 }
+
+/** "publications", "cv(current)", "ctrl k": a menu's item as a theme sets it, one or two words in lower case. */
+const MENU_WORD = /^\p{Ll}[\p{Ll}-]{1,20}(?: \p{Ll}[\p{Ll}-]{0,20})?(?:\s?\(current\))?$/u;
 
 /** A heading in capitals: "TEACHING", "SERVICE AND MEMBERSHIPS". */
 const CAPITALS_HEADING = /^\p{Lu}[\p{Lu}\s&/,-]{2,40}$/u;

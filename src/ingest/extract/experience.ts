@@ -89,8 +89,9 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	if (line.bullet === 1 && line.strong.length > 0 && line.text.startsWith(line.strong[0]!) && !sectionKindOf(line.text)) return true;
 	// "* Summer 2023: Research Intern" over "  * Org, City" and "  * What was done": a list item with items under it.
 	if (line.bullet === 1 && lines[i + 1]?.bullet === 2 && hasDate(line)) return true;
-	// A line indented under the entry's head ("⇥Advisor: …") is part of it.
-	if (!isHeaderLine(line) || (current[0] !== undefined && line.indent > current[0].indent)) return false;
+	// A line indented under the entry's head ("⇥Advisor: …") is part of it; so is a sentence about it
+	// ("Leading the evaluation work; co-supervising two theses."), whatever stands under it.
+	if (!isHeaderLine(line) || (current[0] !== undefined && line.indent > current[0].indent) || (current.length > 0 && isProse(line.text))) return false;
 	// "Associate Professor⇥⇥2019 – present" over "Department of X, Some University": the line after a
 	// dated row is the rest of its header, whatever the row after it looks like.
 	if (current.length === 1 && isDateColumn(current[0]!)) return false;
@@ -105,6 +106,10 @@ function startsEntry(lines: readonly Line[], i: number, current: readonly Line[]
 	// A short line right above dates, unless it completes a header begun above it.
 	return !awaitsDates(current) && isDateLine(lines[i + 1]);
 }
+
+/** A sentence of five words or more: no header's line ends in a stop, but for an abbreviation ("Inc.", "Dept."). */
+const isProse = (text: string) => text.endsWith('.') && wordCount(text) >= 5 && !ABBREVIATION_AT_END.test(text);
+const ABBREVIATION_AT_END = /(?:^|\s)(?:\p{Lu}\.|Inc|Ltd|Co|Corp|Dept|Univ|St|Jr|Sr|Ph\.D|U\.S)\.$/u;
 
 /** An entry so far only a header, waiting for its dates: the dates or header lines that follow complete it. */
 const awaitsDates = (current: readonly Line[]) => current.length > 0 && current.every((l) => l.bullet === 0 && !hasDate(l));

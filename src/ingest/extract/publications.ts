@@ -185,8 +185,11 @@ function opensWithAuthor(text: string, owner?: string): boolean {
 	const head = /^([^,]+?)(,|\s+and\s)/.exec(text);
 	if (!head || !isAuthorName(head[1]!, owner)) return false;
 	// "Forest Ecology and Management. Elsevier. …": a journal whose first words read as a name; an author's "and" joins two names.
-	return head[2] === ',' || isAuthorName(/^[^,]+/.exec(text.slice(head[0].length))?.[0].trim() ?? '', owner);
+	// The second name ends at a comma, or at the stop after it ("A. Name and B. Name. Title."), its initials' stops aside.
+	return head[2] === ',' || isAuthorName(SECOND_NAME.exec(text.slice(head[0].length))?.[1]!.trim() ?? '', owner);
 }
+
+const SECOND_NAME = /^((?:\p{Lu}\.\s?)*[^,.]+?)(?=[,.](?:\s|$)|$)/u;
 
 function isGroupHeading(text: string): boolean {
 	// "Published and accepted papers.": a heading may close with a stop, as an amsart CV sets its run-in headings.
@@ -225,7 +228,8 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 		// (org-mode and site generators give each paper a heading of its own), no group of the list.
 		const paperHeading = line.mdHeading > 0 && opensWithAuthors(logical[at + 1]?.[0], owner);
 		if (paperHeading) flush();
-		else if ((line.mdHeading > 0 || LIST_NOTE.test(line.text) || isSubgroupOf('publications', line.text)) && !YEAR_ALONE.test(line.text)) {
+		// "* denotes equal contribution.": a legend for the list, its mark read as a list item's bullet.
+		else if ((line.mdHeading > 0 || LIST_NOTE.test(line.text) || LEGEND.test(line.text) || isSubgroupOf('publications', line.text)) && !YEAR_ALONE.test(line.text)) {
 			flush();
 			blocks.push({ ...newBlock(), lines: physical, titles: [{ text: cleanField(line.text), line }] });
 			continue;

@@ -1,10 +1,11 @@
 import { splitGostCitation, type GostCitation } from './gostCitation.ts';
 import type { Publication, Talk } from '../../schema/index.ts';
 import { findDateRanges, monthUnderYear, parseDatePoint, splitLeadingDate, withoutMonthDay, YEAR_ALONE, type FoundRange } from '../dates.ts';
-import { cleanField, splitSentences } from '../text.ts';
+import { cleanField, splitSentences, wordCount } from '../text.ts';
 import { splitAuthors } from '../names.ts';
 import { isAuthorList, splitAuthorDateHead, splitCitedAuthors } from './citation.ts';
 import { isSubgroupOf } from '../vocab/sections.ts';
+import { sectionKindOf } from '../classify.ts';
 import { logicalLines } from './wrapped.ts';
 import { placeStart } from './org.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
@@ -245,6 +246,10 @@ export function isPaperList(section: Section, owner?: string): boolean {
 }
 
 /** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
+/** A line that can only say where: short, undated, unquoted, capitalised but not in capitals (a table's column names), naming no section, and no list's item. */
+const isHostUnder = (line: Line): boolean =>
+	line.bullet === 0 && wordCount(line.text) <= 12 && /^\p{Lu}/u.test(line.text) && /\p{Ll}/u.test(line.text) && !/["“”.:]$|["“]/.test(line.text) && findDateRanges(line.text).length === 0 && sectionKindOf(line.text) === undefined;
+
 export function extractTalks(section: Section, ctx: ExtractContext): void {
 	const lines = logicalLines(section.lines, continuesCitedTalk).map(([line]) => line);
 	// "### 2023" over the talks given that year: the year of those that give none.
@@ -299,6 +304,14 @@ export function extractTalks(section: Section, ctx: ExtractContext): void {
 		// "2024" read with the first talk under it (a date standing above its entry): the year of the talks after it too.
 		const joinedYear = line.also?.length ? /^((?:19|20)\d{2})\s/.exec(line.text)?.[1] : undefined;
 		if (joinedYear) yearHeading = joinedYear;
+		// "Nov 2025" + "Title" over "Some Seminar, Some University": where the talk above was given, on the line under it.
+		const dated = ctx.draft.talks[ctx.draft.talks.length - 1];
+		if (dated && i > 0 && dated.source.line === lines[i - 1]!.n && dated.host === undefined && dated.date !== undefined && isHostUnder(line)) {
+			dated.host = cleanField(line.text);
+			dated.source = spanOf([lines[i - 1]!, line]);
+			ctx.trace.place(line);
+			continue;
+		}
 		const talk = parseTalkLine(line, ctx.owner);
 		if (!talk) continue;
 		// "Invited talk: “Title”" under "Date Place" + "Meeting" (Europass): the title of the talk above,

@@ -451,6 +451,8 @@ export const HEADING_FILLERS = new Set([
 	'upcoming', 'clinical', 'board', 'postdoctoral', 'current', 'past', 'previous', 'external', 'top', 'collaboration', 'administrative',
 	// A clinician's CV: "Hospital Appointments", "Education and Postgraduate Training", "Committee Service".
 	'hospital', 'postgraduate', 'committee', 'higher', 'career', 'impact', 'public',
+	// A field's name within OCR's distance of a heading's word ("Informatics", "information"): no misspelling of it.
+	'informatics',
 	// Where service was done, what kind of papers or skills: "College Service", "Edited Volumes", "Working Papers".
 	'university', 'college', 'departmental', 'department', 'institutional', 'community', 'editorial', 'graduate', 'undergraduate', 'doctoral',
 	'working', 'edited', 'job', 'market', 'seminar', 'keynote', 'statistical', 'technical', 'computational', 'programming', 'ongoing',
