@@ -1,4 +1,5 @@
 import { unaccented } from './vocab/headFirstSections.ts';
+import { joinLines } from './lines.ts';
 import type { Line } from './types.ts';
 
 /**
@@ -8,6 +9,23 @@ import type { Line } from './types.ts';
  * (Turkish's dotless ı stays).
  */
 const COLUMN_NAMES: [name: RegExp, column: string][] = [
+	// An Indian faculty profile's tables (the UGC's format): "Sl. No." numbers the rows, and the other
+	// names say what each column holds ("Name of the University", "Year of Passing", "Designation").
+	[/^(?:sl\.? ?no\.?|s\.? ?no\.?|no\.)$/, 'number'],
+	[/^(?:year of passing|year of award)$/, 'dates'],
+	[/^(?:from)$/, 'from'],
+	[/^(?:to)$/, 'to'],
+	[/^(?:designation|post held)$/, 'position'],
+	[/^(?:name of the (?:university|institution|institute|college)|university|board ?\/ ?university)$/, 'institution'],
+	[/^(?:subject|specialization|specialisation)$/, 'field'],
+	[/^(?:division ?\/ ?class|class|division|percentage)$/, 'grade'],
+	[/^(?:nature of appointment|status)$/, 'status'],
+	[/^(?:title of the (?:paper|project|book|chapter))$/, 'title'],
+	[/^(?:name of the author\(s\)|name of the authors?|authors?)$/, 'authors'],
+	[/^(?:name of the journal)$/, 'journal'],
+	[/^(?:funding agency(?: & ref\. no\.)?|sponsoring agency)$/, 'funder'],
+	[/^(?:amount sanctioned.*|amount.*)$/, 'amount'],
+	[/^(?:issn|isbn|vol\.? ?\/ ?page no\.?|impact factor)$/, 'note'],
 	[/^(?:datas?|anos?|periodo|fechas?|dates?|years?|period)$/, 'dates'],
 	[/^(?:cargo\/categoria|cargo|categoria|puesto|positions?|roles?)$/, 'position'],
 	[/^(?:instituicao(?: de acolhimento)?|instituicao \/ organizacao|organizacao|entidade|institucion|institutions?|organi[sz]ations?|employer)$/, 'institution'],
@@ -40,6 +58,9 @@ const columnOf = (cell: string): string | undefined => {
 
 const filled = (line: Line) => line.cells.filter(Boolean);
 
+/** The columns a date may stand in. */
+const DATE_NAMES = new Set(['dates', 'from', 'to', 'year', 'term']);
+
 /** "2015/04 - 2019/03", "2023", "2024/05/16": a cell that is a date and nothing else. */
 const DATED_CELL = /^(?:19|20)\d{2}(?:\/\d{2}){0,2}(?:\s[-–]\s(?:(?:19|20)\d{2}(?:\/\d{2}){0,2}|\p{L}+))?$/u;
 
@@ -68,11 +89,23 @@ export function nameTabColumns(lines: readonly Line[]): Line[] {
 		for (; j < out.length && out[j]!.raw.includes('\t'); j++) {
 			const row = out[j]!;
 			if (row.raw.startsWith('\t')) continue;
-			const cells = filled(row);
+			// "1.⇥B.Sc.⇥Physics⇥…" under "Sl. No.⇥Degree⇥…": the row's number was read as a list's, and is its first cell.
+			let cells = names[0] === 'number' && row.bullet > 0 ? ['#', ...filled(row)] : filled(row);
+			let whole = row;
+			// "2.⇥Post-Doctoral Fellow⇥Department of X," over "Some University⇥03.09.2007⇥…": a cell Word broke over two lines, one row.
+			const next = out[j + 1];
+			const rest = next && !next.raw.startsWith('\t') ? filled(next) : [];
+			if (cells.length < names.length && rest.length > 1 && cells.length + rest.length - 1 === names.length) {
+				cells = [...cells.slice(0, -1), `${cells[cells.length - 1]} ${rest[0]}`, ...rest.slice(1)];
+				whole = joinLines(row, next!);
+				out.splice(j + 1, 1);
+			}
 			// "Designação ⇥ Financiadores" over "2015/04 - 2019/03 ⇥ Title": a header that leaves the dates' column unnamed names none of its cells.
-			if (cells.length !== names.length || cells.some((cell, k) => names[k] !== 'dates' && DATED_CELL.test(cell))) break;
-			// The header says what every cell is, as a record's labels do.
-			out[j] = { ...row, columns: Object.fromEntries(names.map((name, k) => [name, cells[k]!])), labelled: true };
+			if (cells.length !== names.length || cells.some((cell, k) => !DATE_NAMES.has(names[k]!) && DATED_CELL.test(cell))) break;
+			// The header says what every cell is, as a record's labels do; "From" and "To" are one range.
+			const columns: Record<string, string> = Object.fromEntries(names.map((name, k) => [name, cells[k]!]));
+			if (columns['from'] && columns['to']) columns['dates'] = `${columns['from']} – ${columns['to']}`;
+			out[j] = { ...whole, cells, columns, labelled: true };
 		}
 		i = j - 1;
 	}

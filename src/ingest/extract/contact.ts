@@ -66,7 +66,7 @@ export function readContactLine(line: Line, contact: Contact): boolean {
 /** "Name:", and the label in the languages a form is written in ("Nome e cognome:", "Nombre y apellidos:", "Nom et prénom:"). */
 // "Family name, First name: Meireles, Rita" (the ERC's CV template): the name written last name first.
 // "Faculty Member: Okafor-Lindgren, Marit E." (a US activity report's header): whose report it is.
-const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|faculty member|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
+const NAME_LABEL = /^(?:(?:family|last|sur)\s?name,\s*(?:first|given)\s+names?(?:\(s\))?|(?:full\s+)?name(?:\(s\))?|name of the (?:faculty|teacher|candidate|applicant|employee)|faculty member|nome(?: e cognome| completo)?|cognome e nome|nombre(?: y apellidos| completo)?|nom(?: et prénom)?|prénom et nom|vor- und nachname)\s*(?::|\t|\s{2,})\s*(\S.*)$/i;
 
 /** A "Contact" or "Personal information" section: a stated name, emails and links; a phone or an address has no field and stays listed as unplaced. */
 export function extractContact(section: Section, ctx: ExtractContext): void {

@@ -83,7 +83,8 @@ const NAME_FEATURES: Feature<Candidate>[] = [
 	{ name: "named again in the page's title", weight: 1, test: (c) => c.repeated === true },
 	{ name: "the document's title", weight: -6, test: (c) => DOCUMENT_LABEL.test(c.name) },
 	// "Apply   Visit   Give": words set apart in columns are a menu or a table, no name.
-	{ name: 'words in columns', weight: -3, test: (c) => c.line.cells.filter(Boolean).length > 1 },
+	// A form's label and its value stand in columns too ("Name of the Faculty ⇥ : ⇥ …").
+	{ name: 'words in columns', weight: -3, test: (c) => c.line.cells.filter(Boolean).length > 1 && c.labelled !== true },
 ];
 
 /** "dblp: Ada Byron 0002", "Ada Byron - Google Scholar", "Ada Byron | Lab": a page's title, the name and the site's. */

@@ -67,7 +67,8 @@ const COLUMNS: Partial<Record<SectionKind, [field: string, name: RegExp][]>> = {
 		['title', /^title$/],
 		['authors', /^authors$/],
 		['venue', /^venue$/],
-		['year', /^(?:year|date)$/],
+		['journal', /^journal$/],
+		['year', /^(?:year|dates?)$/],
 		['doi', /^doi$/],
 		['kind', /^kind$/],
 		['proceedings', /^proceedings$/],
@@ -190,7 +191,11 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	education({ f, rest, line }, ctx) {
 		if (f.institution === undefined) return false;
-		const entry: Education = { institution: cleanField(f.institution), advisors: f.advisors ? splitPeople(f.advisors) : [], details: rest, source: spanOf([line]) };
+		// "Anna University, Chennai" where no column holds the place: the institution, then where it is.
+		const at = f.location === undefined && f.institution.includes(',') ? organizationAt(f.institution) : undefined;
+		const entry: Education = { institution: cleanField(at?.organization ?? f.institution), advisors: f.advisors ? splitPeople(f.advisors) : [], details: rest, source: spanOf([line]) };
+		if (at?.location && !at.team) entry.location = at.location;
+		else if (at) entry.institution = cleanField(f.institution);
 		// "Doctorado en Informática", "PhD in Physics": the degree, then its field.
 		const [degree, field] = f.degree === undefined ? [] : f.degree.split(/\s(?:in|en|em)\s(?=\p{Lu})/u, 2);
 		if (degree) entry.degree = cleanField(degree);
@@ -205,7 +210,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	publications({ f, line }, ctx) {
 		if (f.title === undefined) return false;
-		const venue = f.venue === undefined ? {} : readVenue(f.venue);
+		// A column of journals names where each paper appeared, and what kind of paper it is.
+		const where = f.venue ?? f.journal;
+		const venue = where === undefined ? {} : readVenue(where);
 		const year = f.year === undefined ? undefined : parseDateRange(f.year)?.end;
 		// "Publicación en acta congreso: No": a paper given at a meeting and published nowhere is a talk.
 		if (f.proceedings !== undefined && /^no\b/i.test(f.proceedings)) {
@@ -223,7 +230,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (venue.full && venue.full !== pub.venue) pub.venueFull = venue.full;
 		if (year && year !== 'present') pub.year = Number(year.slice(0, 4));
 		if (short) pub.status = 'published';
-		const type = f.kind === undefined ? undefined : RECORD_TYPES.find(([re]) => re.test(f.kind!))?.[1];
+		const type = f.kind === undefined ? (f.journal !== undefined ? 'journal' : undefined) : RECORD_TYPES.find(([re]) => re.test(f.kind!))?.[1];
 		if (type) pub.type = type;
 		const doi = f.doi === undefined ? undefined : DOI.exec(f.doi)?.[1];
 		if (doi) pub.doi = doi;

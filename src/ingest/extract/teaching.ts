@@ -2,7 +2,7 @@ import type { Teaching } from '../../schema/index.ts';
 import { parseDateRange, splitLeadingDate } from '../dates.ts';
 import { cleanField, isParagraph, wordCount } from '../text.ts';
 import { spanOf, type ExtractContext, type Line, type Section } from '../types.ts';
-import { INSTITUTION_WORDS, UNIT_OF } from '../vocab/degrees.ts';
+import { degreeIndex, INSTITUTION_WORDS, UNIT_OF } from '../vocab/degrees.ts';
 import { TEACHING_ROLE_WORDS } from '../vocab/roles.ts';
 import { ANY_CASE_TEACHING_ROLE, coursesNamedIn, LEADING_TERM, readCourseLine, TERM, TERM_TEXT, isTerm } from './courseLine.ts';
 import { splitLabel } from './labels.ts';
@@ -109,6 +109,9 @@ const LEVEL = String.raw`(?:undergraduate|graduate|postgraduate|doctoral|master'
 const LEVEL_LABEL = new RegExp(String.raw`^${LEVEL}:?$`, 'i');
 const LEVEL_LIST = new RegExp(String.raw`^${LEVEL}\s*:\s*(.+)$`, 'i');
 
+const YEARS_OF = /^\d{1,2}\s+(?:years?|yrs?\.?|months?)\b/i;
+const PROGRAMME_LIST = /^([^:()]{2,60}?)(?:\s*\(([^()]{2,80})\))?\s*:\s*(.+;.+)$/;
+
 /** The lines a wrapped list of courses runs on to: indented as far, no level or institution of their own. */
 function listContinuation(lines: readonly Line[], i: number): Line[] {
 	const out: Line[] = [];
@@ -165,6 +168,19 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		if (last && !last.term && previous && line.bullet === 0 && line.text.split(/\s*[,;]\s*/).every(isTerm)) {
 			last.term = line.text;
 			last.source = spanOf([previous, line]);
+			return void ctx.trace.place(line);
+		}
+		// "PG: 16 Years 06 Months", "Total Teaching Experience: 16 Years": how long was taught, no course; it stays unplaced.
+		const labelled = line.text.includes(':') ? splitLabel(line.text) : undefined;
+		if (labelled && YEARS_OF.test(labelled.value)) return;
+		// "M.Sc. Physics (Some University): Course A; Course B": a degree's programme, where, and the courses taught in it.
+		const programme = line.text.includes(';') ? PROGRAMME_LIST.exec(line.text) : null;
+		// "Ph.D. students supervised: 7 (4 graduated); …" names people mentored, no programme.
+		if (programme && degreeIndex(programme[1]!) === 0 && !MENTEES.test(programme[1]!) && !/^\d/.test(programme[3]!)) {
+			const institution = programme[2] ?? inherited?.institution;
+			for (const course of programme[3]!.split(/\s*;\s*/).map(cleanField).filter(Boolean)) {
+				ctx.draft.teaching.push({ course, ...(institution ? { institution: cleanField(institution) } : {}), source: spanOf([line]) });
+			}
 			return void ctx.trace.place(line);
 		}
 		// "She teaches on Catchment Modelling (GEO5012) and …": a paragraph about teaching, no

@@ -2,7 +2,7 @@
 export const NAME_PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'du', 'le', 'la', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'ten', 'ter', 'y']);
 
 /** Honorifics written before an advisor's name, Poland's "dr hab. inż." and "mgr" among them; the contract keeps bare names. */
-export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|hab\.|inż\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|mgr|inż\.|hab\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?|(?:Yrd\.\s?)?Doç\.|Öğr\.\s?(?:Üyesi|Gör\.)|Arş\.\s?Gör\.)\s+)+/i;
+export const HONORIFICS = /^(?:(?:(?:Associate|Assistant|Adjunct|Emeritus|Emerita|Honorary|Distinguished|Clinical)\s+Professor|Prof\.?|Professor|Docent|Dr\.?(?:\s(?:rer\.|phil\.|med\.|nat\.|ing\.|habil\.|hab\.|inż\.|h\.\s?c\.)){0,3}|PD|Ir\.|Ing\.|mgr|inż\.|hab\.|Mr\.?|Ms\.?|Mrs\.?|Assoc\.?\s+Prof\.?|Asst\.?\s+Prof\.?|(?:Yrd\.\s?)?Doç\.|Öğr\.\s?(?:Üyesi|Gör\.)|Arş\.\s?Gör\.|\((?:Mrs|Ms|Mr|Miss|Smt|Shri)\.?\))\s+)+/i;
 
 /**
  * Degrees, licences and fellowships written after a name: "Priya Hale, MD, MPH", "Ada Lovelace PhD",

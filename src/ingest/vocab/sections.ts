@@ -244,6 +244,12 @@ export const SECTION_WORDS: SectionWord[] = [
 	// Sections folio has no field for: recognised, so their lines are listed as unplaced instead of
 	// read into the section above them.
 	{ word: 'supervision', kind: 'other', weight: 1, head: true },
+	// "Area of Specialization", as an Indian faculty profile labels the research topics.
+	{ word: 'specialization', kind: 'interests', weight: 3, head: true, needs: 'area' },
+	{ word: 'specialization', kind: 'interests', weight: 3, head: true, needs: 'areas' },
+	{ word: 'specialisation', kind: 'interests', weight: 3, head: true, needs: 'area' },
+	// "Research Guidance" (an Indian faculty profile's students guided to their degrees).
+	{ word: 'guidance', kind: 'other', weight: 1, head: true },
 	// "Personal life" (a Wikipedia biography's part): the person's family, no entries.
 	{ word: 'life', kind: 'other', weight: 1, head: true },
 	// "Supervisory Activities" (Canada's Common CV): the students supervised, no service.
