@@ -1,4 +1,5 @@
-import { endsWithDate, findDateRanges, parseDateRange } from './dates.ts';
+import { endsWithDate, findDateRanges, parseDateRange, YEAR_ALONE } from './dates.ts';
+import { isSubgroupOf } from './vocab/sections.ts';
 import { joinLines } from './lines.ts';
 import { opensWithParticleName } from './names.ts';
 import { ENDS_IN_JOINING_WORD, HARD_BREAK, opensQuote, WRAP_WIDTH } from './text.ts';
@@ -24,14 +25,22 @@ export function joinHangingLines(section: Section, documentWidth: () => number |
 	// over "Title. J. Am. Chem. Soc. …"); a list of an entry a line is read as its lines.
 	const paragraphs = section.lines.filter((l) => l.blankBefore || (citations && l.bullet > 0)).length;
 	const width = paragraphs >= 3 && paragraphs * 4 >= section.lines.length ? documentWidth() : undefined;
-	if (citations && width === undefined) return section;
-	// A numbered list ("1.", "2.", …): a line with no number of its own, right under an item, goes on with it.
-	const numbered = !citations && section.lines.filter(isNumberedItem).length >= 3;
+	// A numbered list ("1.", "2.", …): a line with no number of its own, right under an item, goes on with it;
+	// a list of papers too, as plain pdftotext breaks a citation wherever the page's width did.
+	const numbered = section.lines.filter(isNumberedItem).length >= 3;
+	if (citations && width === undefined && !numbered) return section;
 	let inItem = false;
+	let itemIndent = 0;
+	// A paper's line the page broke ran to the page's width; one that stops short of it ends a part of its own
+	// (a register's title over its authors over its venue).
+	const widest = citations && numbered ? Math.max(...section.lines.map((l) => l.raw.trimEnd().length)) : 0;
+	const ranToWidth = (above: Line) => above.raw.slice(above.raw.lastIndexOf('\n') + 1).trimEnd().length >= widest * 0.85;
 	for (const line of section.lines) {
 		const above = out[out.length - 1];
-		if (isNumberedItem(line) || line.blankBefore || line.bullet > 0 || line.mdHeading > 0) inItem = isNumberedItem(line);
-		const continuesItem = numbered && inItem && !isNumberedItem(line) && !LABELLED.test(line.text);
+		if (isNumberedItem(line) || line.blankBefore || line.bullet > 0 || line.mdHeading > 0) [inItem, itemIndent] = [isNumberedItem(line), line.indent];
+		// "Book Chapters", "2023" between the items: a group of the list, no part of the item above. A paper's
+		// parts indented under its number (a database's export, a part to a line) are read by the paper reader.
+		const continuesItem = numbered && inItem && !isNumberedItem(line) && !LABELLED.test(line.text) && !YEAR_ALONE.test(line.text) && !isSubgroupOf(section.kind, line.text) && !LIST_LEGEND.test(line.text) && (!citations || (line.indent <= itemIndent && !hasColumnGap(line.raw) && above !== undefined && ranToWidth(above)));
 		const joins = above !== undefined && (continuesItem || (citations ? filledUp(above, line, width) : hangsUnder(above, line) || filledUp(above, line, width) || (section.kind === 'talks' && goesOnUnderDate(above, line))));
 		if (above !== undefined && !citations && endsDateAbove(above, line)) out[out.length - 1] = joinDateCells(above, line);
 		else if (joins) out[out.length - 1] = joinLines(above, line);
@@ -39,6 +48,9 @@ export function joinHangingLines(section: Section, documentWidth: () => number |
 	}
 	return { ...section, lines: out };
 }
+
+/** "(* Corresponding author, # Equal contribution)", "* denotes …": a note on the whole list, under its last item. */
+const LIST_LEGEND = /^(?:\([^()]*\)\.?|[*†‡#§]\s.*)$/;
 
 /** "3. “Title.” Host, City, May 2024.": an item of a numbered list, as its number opens it. */
 const isNumberedItem = (line: Line): boolean => line.bullet > 0 && NUMBER_MARK.test(line.raw);

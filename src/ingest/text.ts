@@ -23,7 +23,7 @@ export function opensQuote(text: string): boolean {
 const ABBREVIATIONS = new RegExp(String.raw`(?:^|[\s(])(?:${JOURNAL_ABBREVIATIONS.join('|')}|Prof|Dr|Mr|Bd|Jg|Nr|Ms|Mrs|Hon|Jr|Sr|U\.S|U\.K|St|Inc|Ltd|Co|Corp|Univ|Dept|No|Vol|vol|no|pp|vs|etc|al|e\.g|i\.e|Proc|Conf|Int|Intl|Trans|Symp|Assoc|Comput|Eng|Sci|J|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Est|Ph\.D|M\.S|B\.S|B\.E|B\.A|M\.A|B\.Eng|M\.Eng|B\.Sc|M\.Sc|[A-Z]|[a-z]|bzw|ca|vgl|hg|hrsg|zugl|Diss|apl)$`);
 
 /** A year and volume in medicine's citations, "2021;384", "2019 Nov;4". */
-const YEAR_VOLUME_NEXT = /^\s+(?:19|20)\d{2}(?:\s\p{Lu}\p{Ll}{2}(?:\s\d{1,2})?)?;/u;
+const YEAR_VOLUME_NEXT = /^\s+(?:19|20)\d{2}(?:\s\p{Lu}\p{Ll}{2,8}(?:\s\d{1,2})?)?;/u;
 
 /** A full stop, question or exclamation mark before the next word. */
 const SENTENCE_END = /[.?!](?=\s+[\p{L}\d"“(])/gu;

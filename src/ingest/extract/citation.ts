@@ -629,4 +629,4 @@ export function splitDblpHead(text: string, owner?: string): { authors: string; 
 
 /** "2021;384(5):403-416", "2018;138(Suppl 1):A1234", "2019 Nov;4(11)": where and when in a medical journal. */
 // "2023 Jul 11;35(7):1201-1218.e7": an article's number after its pages; "2024 Feb 9:2024.02.07.579311": a preprint's identifier.
-export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2}(?:\s+\d{1,2})?)?(?:;\s*[\w ()]+(?::\s*[\w–-]+(?:\.e\d+)?)?|:\s*\d{4}\.\d{2}\.\d{2}\.\d+(?:v\d+)?)\.?$/u;
+export const YEAR_VOLUME = /^((?:19|20)\d{2})(?:\s+\p{Lu}\p{Ll}{2,8}(?:\s+\d{1,2})?)?(?:;\s*[\w ()]+(?::\s*[\w–-]+(?:\.e\d+)?)?|:\s*\d{4}\.\d{2}\.\d{2}\.\d+(?:v\d+)?)\.?$/u;

@@ -9,7 +9,8 @@ import { splitTopics, wordCount } from '../text.ts';
 import { splitLabel } from './labels.ts';
 
 /** Titles of the document itself that stand where a name would. */
-const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page|biographical\s+sketch|biosketch)$/i;
+// "NSF BIOGRAPHICAL SKETCH", "NIH Biosketch": a funder's initials may name the form.
+const DOCUMENT_LABEL = /^(?:curriculum\s+vit(?:ae|æ)|vita|c\.?v\.?|r[ée]sum[ée]|portfolio|personal\s+(?:page|website)|home\s*page|(?:(?:NSF|NIH|ERC|SciENcv)\s+)?(?:biographical\s+sketch|biosketch))$/i;
 
 interface Candidate {
 	line: Line;

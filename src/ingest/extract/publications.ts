@@ -814,7 +814,7 @@ const PORTAL_VOLUME = /^((?:19|20)\d{2}),\s(?:Vol\.|Issue|pp\.|\d)[^]*$/;
  * "… (2025). doi:10.1038/… [4]", "…, 2024. [IF: 7.1]": a DOI (read from the whole citation), a count of
  * citations in square brackets and the journal's impact factor after the venue, no part of it.
  */
-const TRAILING_NOTES = /(?:\s*(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+|\s*\[(?:\d{1,5}|[–—-])\]|,?\s*[[(]?\b(?:IF|Impact Factor)\s?[:=-]?\s?\d+(?:\.\d+)?[\])]?)+\.?$/i;
+const TRAILING_NOTES = /(?:\s*(?:doi:\s?|https?:\/\/(?:dx\.)?doi\.org\/)10\.\d{4,9}\/\S+|\s*Available from:\s*\S+|\s*\[(?:\d{1,5}|[–—-])\]|,?\s*[[(]?\b(?:IF|Impact Factor)\s?[:=-]?\s?\d+(?:\.\d+)?[\])]?)+\.?$/i;
 
 /** A venue's name with nothing left of its volume, pages or status in it: it can stand as the venue. */
 const isWholeVenueName = (full: string) => !/\d/.test(full) && !STATUS_PATTERNS.some((p) => p.re.test(full));
