@@ -61,7 +61,7 @@ export function cleanPersonName(text: string): string {
 		.replace(/(?<=\p{L})\d+$/u, '')
 		.replace(/\s+/g, ' ')
 		.replace(/^[\s,.;]+|[\s,;]+$/g, '')
-		// "(KEMAL ONURALP)": a name a form set in brackets whole.
+		// "(MURAT SEZER)": a name a form set in brackets whole.
 		.replace(/^\(([^()]+)\)$/, '$1')
 		// A sentence's full stop after a surname goes; an initial keeps its dot.
 		.replace(/(?<!\b\p{Lu})\.$/u, '')
@@ -189,7 +189,7 @@ export function isSamePerson(a: string, b: string): boolean {
 	if (x.length < 2 || y.length < 2) return false;
 	if (x[x.length - 1] === y[y.length - 1]) return x[0]![0] === y[0]![0];
 	if (x.length === 2 && x[1]!.length <= 3) return x[0] === y[y.length - 1] && x[1]![0] === y[0]![0];
-	// "AKGÜL SELİN" and "Selin Akgül": the surname first, as national registers and East Asian usage write a name.
+	// "KOÇAK DERYA" and "Derya Koçak": the surname first, as national registers and East Asian usage write a name.
 	return x.length === 2 && y.length === 2 && x[0] === y[1] && x[1] === y[0];
 }
 

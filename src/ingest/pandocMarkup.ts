@@ -35,7 +35,7 @@ export function readPandocMarkup(text: string): string {
 		})
 		.join('\n');
 }
-/** "CO~2~", "Feeney^†^": a subscript's or superscript's text, no spaces inside. */
+/** "CO~2~", "Brandvold^†^": a subscript's or superscript's text, no spaces inside. */
 const SCRIPT_MARKS = /([~^])([^\s~^]{1,20})\1/g;
 const HARD_BREAK_MARK = /\\$/;
 const EMPTY_SPAN = /\[\](?![(:])/g;

@@ -44,7 +44,7 @@ export function splitSections(lines: readonly Line[], trace: Trace): Section[] {
 		// Posters are papers of their own, and their heading opens their list.
 		const groupOfTalks = current === 'talks' && verdict.kind === 'publications' && line.mdHeading > (open.heading?.mdHeading ?? 9) && !/\bposters?\b/i.test(line.text);
 		const subgroup = isSubgroupOf(current, line.text) && (!isLabelInEntry(current) || (!line.blankBefore && line.mdHeading === 0));
-		// "# Publications" over "**Postdoctoral and Graduate Work**" over "7. Surname, A. B.; …": a line only in bold
+		// "# Publications" over "**Graduate Work**" over "1. Surname, A. B.; …": a line only in bold
 		// under a markdown heading, over a citation, groups the papers, whatever its words name.
 		const boldGroup = current === 'publications' && verdict.kind !== 'publications' && (open.heading?.mdHeading ?? 0) > 0 && line.mdHeading === 0 && line.strong.length === 1 && line.strong[0] === line.text.replace(/:$/, '') && CITED_AUTHOR.test(lines[i + 1]?.text ?? '');
 		const isHeading = verdict.kind !== undefined && verdict.score >= HEADING_THRESHOLD && !subgroup && !groupOfTalks && !boldGroup;

@@ -9,7 +9,7 @@ export const WRAP_WIDTH = 60;
 export const HARD_BREAK = /(?: {2,}|\\)$/;
 
 /** A phrase broken off after a joining word ("… data with", "Science and"): it goes on below. */
-// "The" in capitals too: "…, School of the Environment, The" over "University of Queensland" is one name broken.
+// "The" in capitals too: "…, School of Earth Sciences, The" over "University of Tasmania" is one name broken.
 export const ENDS_IN_JOINING_WORD = /\b(?:and|or|of|with|for|in|on|the|The|a|an|to|via|from|by|at)$|&$/;
 
 /** Whether a text opens a quotation it does not close: a “ with no ” after it, or an odd number of straight quotes. */

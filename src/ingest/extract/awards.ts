@@ -188,7 +188,7 @@ export function splitAwardList(text: string, line: Line): Award[] {
 }
 
 /**
- * "Teşvik Ödülü ⇥ TÜBİTAK ⇥ Haziran 2023": a row of a table the page dropped the header of, its
+ * "Genç Bilim İnsanı Ödülü ⇥ Bilim Akademisi ⇥ Ekim 2021": a row of a table the page dropped the header of, its
  * columns the award, who gave it and when. Undefined unless its last column is a date.
  */
 function cellRow(line: Line): Award | undefined {

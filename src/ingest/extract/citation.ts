@@ -56,7 +56,7 @@ export function isAwardText(text: string): boolean {
 	return AWARD_WORDS.test(text) && wordCount(text) <= 10 && !VENUE_WORDS.test(text.replace(/\bposter\b/i, ''));
 }
 
-/** "Ecology Letters, 26(4), 512–525", "Nature Geoscience, 16(4), pp. 312–319" (British Harvard), "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma), "eLife 6: e27810 (2017)" (the life sciences' "volume: pages (year)"): a journal's name (the first group), then volume and pages. */
+/** "Ecology Letters, 26(4), 512–525", "Journal of Glaciology, 68(4), pp. 611–624" (British Harvard), "Oecologia, 189, 1–12", "Annals of X, 50(1):1–30, 2021", "Water Res. 57 (4), e2020WR028912" (as citation profiles list it, no comma), "eLife 6: e27810 (2017)" (the life sciences' "volume: pages (year)"): a journal's name (the first group), then volume and pages. */
 export const JOURNAL_VOLUME = /^((?:\p{Lu}|[a-z](?=\p{Lu}))[^:]{2,120}?)(?:(?:,\s*|\s)\d+(?:\s*\(\d{1,3}\))?(?:,|:)\s*(?!(?:19|20)\d{2}\.?$)(?:e?\d+|e[a-z]{1,3}\d+|e\d{4}[A-Z]{2,3}\d+|\d+\s*[–-]\s*\d+|Article\s+\w+|[A-Z]\d{1,6})(?:,\s*(?:19|20)\d{2})?|\s\d+:\s?(?:e?\d+|\d+\s*[–-]\s*\d+)\s\((?:19|20)\d{2}\)|,\s*(?!(?:19|20)\d{2}\b)\d+(?:\s*\(\d{1,3}\))?,\s*pp?\.\s?\d+(?:\s*[–-]\s*\d+)?)\.?$/u;
 
 /**
@@ -585,7 +585,7 @@ export function splitVancouverHead(text: string): { authors: string; rest: strin
 
 /** "Feng, J.; Quintero-Vashti, R.*; Oduya, M. Title.": authors as chemistry lists them (ACS), a semicolon between; the title may be quoted. */
 // Brazil's ABNT, as the Lattes platform prints it, stops the list once more after the last initial ("PARANHOS, R. M. . Title").
-// A student's or a shared place's mark may follow any author ("Okafor, N.†").
+// A student's or a shared place's mark may follow any author ("Adeyemi, N.†").
 const ACS_HEAD = new RegExp(`^(${APA_AUTHOR}[*†‡]*(?:;\\s(?:and\\s)?${APA_AUTHOR}[*†‡]*)+)(?:\\s?\\.)?\\s+(?=["“]?\\p{Lu})`, 'u');
 
 /**

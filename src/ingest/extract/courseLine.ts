@@ -194,7 +194,7 @@ export function readCourseLine(written: string, line: Line): Teaching {
 	return t;
 }
 
-/** "BBM 204 Yazılım Laboratuvarı II", "CS 6210: Systems": a course's code before its title, and the title. */
+/** "KIM 302 Elektrokimya", "CS 6210: Systems": a course's code before its title, and the title. */
 export function splitCourseCode(text: string): { code?: string; course: string } {
 	const code = COURSE_CODE.exec(text);
 	const codeText = code ? (code[1] ?? code[2])! : undefined;

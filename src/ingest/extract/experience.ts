@@ -184,7 +184,7 @@ const joinLegalForm = (parts: string[]): string[] =>
 
 /** "Org, City, Country": the organisation, then where it is (as under a role given alone), or its unit. */
 export function organizationAt(written: string): Header {
-	// "(1.0 FTE, continuing)", "(0.2 FTE)": the post's share of full time, a term of it, no place or name.
+	// "(0.8 FTE, fixed term)", "(0.5 FTE)": the post's share of full time, a term of it, no place or name.
 	const text = written.includes('FTE') ? written.replace(WORKLOAD_NOTE, '') : written;
 	const colon = splitColonPlace(text);
 	if (colon) return { ...splitOrganization(cleanField(colon.name)), location: colon.place };

@@ -62,7 +62,7 @@ function toCandidate(line: Line, index: number): Candidate {
 		.replace(HONORIFICS, '')
 		// "Johanna Liebscher-Ammann (née Liebscher)": the name she was born with is no part of the name she goes by.
 		.replace(BIRTH_NAME, '')
-		// "Rowan Tallis (Chief Investigator 1)": the part a grant's form names its person by.
+		// "Imogen Parrish-Wade (Chief Investigator 1)": the part a grant's form names its person by.
 		.replace(GRANT_PART, '')
 		.replace(POSTNOMINALS, '')
 		// A nickname in quotes between the names ('Tomasz "Tom" Lindahl') is no part of the name.

@@ -97,7 +97,7 @@ const UNIT_PATH = /^[^/]{3,}(?:\/[^/]{3,})+$/;
 const INSTITUTION_ANY_CASE = new RegExp(INSTITUTION_WORDS.source, 'iu');
 
 /**
- * "HACETTEPE ÜNİVERSİTESİ/MÜHENDİSLİK FAKÜLTESİ/BİLGİSAYAR MÜHENDİSLİĞİ BÖLÜMÜ", "UNIVERSITY OF
+ * "ANADOLU ÜNİVERSİTESİ/FEN FAKÜLTESİ/KİMYA BÖLÜMÜ", "UNIVERSITY OF
  * X/SCHOOL OF Y": an institution and its units written as a path, as Turkey's national academic
  * register writes every affiliation. The institution first, its units the team.
  */

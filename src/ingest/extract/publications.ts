@@ -307,7 +307,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 			if (kind?.endsWith('› Chapter')) cur.chapter = true;
 			continue;
 		}
-		// "Yayın Yeri: Journal, cilt.31, ss.1-29, 2025", "Published in: Journal 12(3)": where the paper above appeared, labelled.
+		// "Yayın Yeri: Journal, cilt.402, ss.140-152, 2024", "Published in: Journal 12(3)": where the paper above appeared, labelled.
 		const venueLabel = cur.titles.length > 0 && cur.venues.length === 0 && line.text.includes(':') ? VENUE_LABEL.exec(line.text) : null;
 		if (venueLabel) {
 			cur.lines.push(...physical);
@@ -351,7 +351,7 @@ function splitBlocks(lines: readonly Line[], owner?: string): Block[] {
 
 /** "Published in:", "Yayın Yeri:" (Turkish, place of publication): a label before where a paper appeared. */
 const VENUE_LABEL = /^(?:published in|appeared in|venue|yay[ıi]n yeri)\s*:\s*/i;
-/** "cilt.31, sa.1, ss.1-29": Turkish's volume, issue and pages, as the venue readers know them in English. */
+/** "cilt.402, sa.3, ss.140-152": Turkish's volume, issue and pages, as the venue readers know them in English. */
 const TURKISH_NUMBERING: [RegExp, string][] = [[/\bcilt\.\s?(?=\d)/g, 'vol. '], [/\bsa\.\s?(?=\d)/g, 'no. '], [/\bss\.\s?(?=\d)/g, 'pp. ']];
 /** A note in brackets closing the venue: "(Baskıda)", "(in press)". */
 const CLOSING_NOTE = /\s*\(([^()]{2,40})\)\.?$/;
@@ -617,7 +617,7 @@ const CS1_NUMBERS = /\.\s\d{1,4}(?:\s\(\d{1,5}\))?:\s[\w]+(?:[–-][\w]+)?(?:\.|
 const IBID = /^(?:ebd|ebenda|ibid|ibidem)\.?$/i;
 const LEGEND = /^\(?\s*[*†‡§]*\s*(?:denotes?|indicates?|marks?)\b/i;
 const IN_PREPARATION = /\bin prep(?:aration|\.)?(?!\w)/i;
-/** A text without an index's identifiers, an impact factor and a count of citations ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389", "[18 cites]"). */
+/** A text without an index's identifiers, an impact factor and a count of citations ("[PMID: 37681234]", "(IF: 16.6)", "MR4612389", "[12 cites]"). */
 const withoutIndexNotes = (text: string) => (/PMC?ID|\bIF\b|impact factor|\bMR\s?\d|MNiSW|\d cit/i.test(text) ? text.replace(INDEX_NOTES, '') : text);
 /** "IF = 5.4, MNiSW: 100 pts": also the impact factor and the Polish ministry's points a column sets beside a paper. */
 const INDEX_NOTES = /\s*[;,]?\s*(?:\[\d+ (?:cites|citations)\]|\[\s*PMC?ID:?\s*(?:PMC)?\d+\s*\]|\bPMC?ID:?\s*(?:PMC)?\d+\.?|\((?:IF|impact factor):?\s*[\d.]+\)|\bIF\s?=\s?[\d.]+|,?\s*MNiSW:?\s*\d[\d\s]*\s?pts?\.?|\bMR\s?\d{6,8}\b\.?)/gi;
@@ -670,7 +670,7 @@ function quotedTitle(text: string): MarkedTitle | undefined {
 	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) ?? (text.includes('‘') ? SINGLE_QUOTED.exec(text) : null);
 	return m ? { index: m.index, length: m[0].length, title: m[1]! } : undefined;
 }
-/** "(2023) ‘Title’, Journal": British Harvard's single quotes; an apostrophe inside ("England’s") closes nothing. */
+/** "(2023) ‘Title’, Journal": British Harvard's single quotes; an apostrophe inside ("Scotland’s") closes nothing. */
 const SINGLE_QUOTED = /(?<!\p{L})‘((?:[^‘’]|’(?=\p{L})){8,400}?)[.,]?’(?!\p{L})/u;
 
 /**

@@ -11,7 +11,7 @@ const FUNDER_SCHEME = /^(\p{Lu}{2,8})(?:\s+(\p{Lu}[\p{L}-]+\s+\d{1,3})|-(\p{Lu}[
 /** "kostenneutral verlängert bis 09/2020", "extended to 03/2025": the end a grant's dates were moved to. */
 const EXTENDED_TO = /(?:verlängert bis|extended (?:up )?(?:to|until))\s+(\S+)/i;
 /** "RSF grant No. 21-72-10045", "RFBR–DFG joint project": a funder by its initials, then the kind of its award. */
-// "NERC Standard Grant NE/X009876/1": the scheme's words between the initials and the grant; a
+// "NERC Standard Grant NE/Y001234/1": the scheme's words between the initials and the grant; a
 // programme's only with the grant's number after it ("NIHR Health Technology Assessment Programme" is named whole).
 const INITIALS_THEN_GRANT = /^(\p{Lu}{2,8}(?:[–-]\p{Lu}{2,8})?)\s+(?:\p{Lu}[\p{L}-]+\s+){0,4}(?:[Gg]rant|joint project|[Pp]roject|[Ff]ellowship|[Pp]rogramme(?=\s+\S*\d))\b/u;
 
@@ -60,7 +60,7 @@ export function readQuotedGrant(lines: Line[], ctx: ExtractContext, role: string
 	if (note) p.highlights.push(note[1]!);
 	if (funder && wordCount(funder) <= 8) p.organization = scheme ? scheme[1]! : funder;
 	if (scheme) p.highlights.push((scheme[2] ?? scheme[3])!);
-	// "ERC Starting Grant", "NERC Standard Grant NE/X009876/1": the funder's initials the organisation, the scheme and number a detail.
+	// "ERC Starting Grant", "NERC Standard Grant NE/Y001234/1": the funder's initials the organisation, the scheme and number a detail.
 	else if (funder !== named) p.highlights.push(named);
 	const after = cleanField(text.slice(last.index + last[0].length));
 	// "…; Antragstellerin, 2 Promotionsstellen", "Rolle: Teilprojektleiterin (gemeinsam mit …)": the holder's part, after the title.
@@ -109,7 +109,7 @@ export function readQuotedGrants(section: Section, ctx: ExtractContext): Section
 	const quoted = blocks.filter((b) => isQuoted(b) && (b[0]!.bullet === 0 || listed));
 	if (quoted.length < 2) return section;
 	const used = new Set<Line>();
-	// "Selected grants (PI unless stated)": the part held in every grant whose line names none.
+	// "Research grants (PI unless otherwise noted)": the part held in every grant whose line names none.
 	const usualRole = USUAL_ROLE.exec(section.title)?.[1];
 	for (const block of quoted) if (readQuotedGrant(block, ctx, roles.get(block), block[0]!.bullet > 0, usualRole)) for (const l of block) used.add(l);
 	if (used.size > 0) for (const l of labels) used.add(l);

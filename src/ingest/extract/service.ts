@@ -144,10 +144,10 @@ function venueList(text: string, role: string): ServiceFields[] | undefined {
 
 const REVIEWER_FOR = /^((?:ad hoc |peer |external |journal |manuscript |book |grant |proposal )?(?:reviewer|referee)s?)\s+(?:for|of)\s+(.+)$/i;
 
-/** "(>60 reviews)", "(about 40 manuscripts)": how many were reviewed, a note on the whole list. */
+/** "(>40 reviews)", "(about 40 manuscripts)": how many were reviewed, a note on the whole list. */
 const REVIEW_COUNT = /\s*\((?:>|over |about |approx\.?\s?|c\.\s?|~)?\d+\+?\s+(?:reviews|manuscripts|papers|proposals|articles)(?:\s(?:per|a)\s(?:year|annum))?\)\.?$/i;
 
-/** "2018 – 2024   Reviewer for Journal A, Journal B (>60 reviews)": a reviewer's list in a date column, each venue from the year it began. */
+/** "2018 – 2024   Reviewer for Journal A, Journal B (>40 reviews)": a reviewer's list in a date column, each venue from the year it began. */
 function datedReviewerList(text: string): ServiceFields[] | undefined {
 	const dated = splitLeadingDate(text);
 	const year = dated ? startYearOf(dated.range) : undefined;

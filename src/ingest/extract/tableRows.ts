@@ -174,7 +174,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (f.course === undefined) return false;
 		// "| … | Corso di studio | CFU |": the columns no field holds are notes on the course, as a line's brackets are.
 		const notes = line.labelled ? [] : rest;
-		// "BBM 204 Yazılım Laboratuvarı II": a course cell may open with the course's code, where no column holds it.
+		// "KIM 302 Elektrokimya": a course cell may open with the course's code, where no column holds it.
 		const coded = f.code === undefined ? splitCourseCode(f.course) : { course: f.course };
 		const entry: Teaching = { course: cleanField(notes.length ? `${coded.course} (${notes.join(', ')})` : coded.course), source: spanOf([line]) };
 		if (coded.code) entry.code = coded.code;
@@ -191,7 +191,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	education({ f, rest, line }, ctx) {
 		if (f.institution === undefined) return false;
-		// "Anna University, Chennai" where no column holds the place: the institution, then where it is.
+		// "University of Hyderabad, Hyderabad" where no column holds the place: the institution, then where it is.
 		const at = f.location === undefined && f.institution.includes(',') ? organizationAt(f.institution) : undefined;
 		const entry: Education = { institution: cleanField(at?.organization ?? f.institution), advisors: f.advisors ? splitPeople(f.advisors) : [], details: rest, source: spanOf([line]) };
 		if (at?.location && !at.team) entry.location = at.location;
@@ -255,7 +255,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 	},
 	projects({ f, rest, line }, ctx) {
 		if (f.title === undefined) return false;
-		// "| Title / Agency |" over "Reservoirs for CO2 Reduction. ACS Petroleum Research Fund, Doctoral New Investigator": the title, then its funder.
+		// "| Title / Agency |" over "Water Splitting at Oxide Interfaces. National Science Foundation, CHE-2299999": the title, then its funder.
 		const funded = f.organization === undefined ? TITLE_THEN_FUNDER.exec(f.title) : null;
 		if (funded) f.organization = funded[2]!;
 		// "LIPOGATE: Lipid gating of …": a project's acronym, then what it is about.

@@ -37,7 +37,7 @@ export const SUPERVISOR_LABEL_WORDS = 'advisors?|supervisors?|mentors?|superviso
  * role its list was served in, for entries that do not name one.
  */
 export function roleOfList(title: string): string | undefined {
-	// "Editorial and review roles": a list of roles of several kinds, each item naming its own.
+	// "Editorial roles and reviewing": a list of roles of several kinds, each item naming its own.
 	if (/\beditor|\broles\b/i.test(title)) return undefined;
 	if (/\breferee/i.test(title)) return 'Referee';
 	if (/\breview(?:ing|er)?\b/i.test(title)) return 'Reviewer';

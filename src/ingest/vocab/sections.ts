@@ -145,7 +145,7 @@ export const SECTION_WORDS: SectionWord[] = [
 	{ word: 'interruptions', kind: 'other', weight: 3, head: true },
 	// "Positions held", as a form's additional information lists them.
 	{ word: 'held', kind: 'experience', weight: 3, head: true, needs: 'positions' },
-	// "Research impact and engagement", "Public engagement": told in prose, no list of entries.
+	// "Impact and engagement", "Public engagement": told in prose, no list of entries.
 	{ word: 'engagement', kind: 'other', weight: 1, head: true },
 	{ word: 'breaks', kind: 'other', weight: 3, head: true, needs: 'career' },
 	{ word: 'science', kind: 'publications', weight: 2, head: true, needs: 'contribution' },

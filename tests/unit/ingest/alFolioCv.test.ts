@@ -8,7 +8,7 @@ import { parseLines } from '../parseLines.ts';
  */
 describe("an al-folio CV page, copied from the browser", () => {
 	const p = parseLines('cv.txt', [
-		'Oskar Lindqvist-Amaral',
+		'Oskar Haavisto-Amaral',
 		'Toggle navigation',
 		'about',
 		'publications',
@@ -34,8 +34,8 @@ describe("an al-folio CV page, copied from the browser", () => {
 		'',
 		'Selected Publications',
 		'* denotes equal contribution.',
-		'O. Lindqvist-Amaral, M. Rautio, and K. Berg. Prosody Transfer Across Dialects. In Proceedings of Interspeech 2024, Kos, Greece. Best Student Paper Award.',
-		'O. Lindqvist-Amaral and M. Rautio. Tone Without Text. arXiv preprint arXiv:2501.01234, 2025.',
+		'O. Haavisto-Amaral, M. Rautio, and K. Berg. Prosody Transfer Across Dialects. In Proceedings of Interspeech 2024, Kos, Greece. Best Student Paper Award.',
+		'O. Haavisto-Amaral and M. Rautio. Tone Without Text. arXiv preprint arXiv:2501.01234, 2025.',
 		'',
 		'Invited Talks',
 		'Nov 2025',
@@ -44,7 +44,7 @@ describe("an al-folio CV page, copied from the browser", () => {
 	]);
 
 	test("the theme's menu is no heading, and the name over it stays the name", () => {
-		expect(p.name).toBe('Oskar Lindqvist-Amaral');
+		expect(p.name).toBe('Oskar Haavisto-Amaral');
 		expect(p.teaching).toEqual([]);
 		expect(p.projects).toEqual([]);
 	});
@@ -62,8 +62,8 @@ describe("an al-folio CV page, copied from the browser", () => {
 
 	test('a legend is no paper; a citation of two authors opens after one that ends with its award', () => {
 		expect(p.publications.map(({ title, authors }) => ({ title, authors }))).toEqual([
-			{ title: 'Prosody Transfer Across Dialects', authors: ['O. Lindqvist-Amaral', 'M. Rautio', 'K. Berg'] },
-			{ title: 'Tone Without Text', authors: ['O. Lindqvist-Amaral', 'M. Rautio'] },
+			{ title: 'Prosody Transfer Across Dialects', authors: ['O. Haavisto-Amaral', 'M. Rautio', 'K. Berg'] },
+			{ title: 'Tone Without Text', authors: ['O. Haavisto-Amaral', 'M. Rautio'] },
 		]);
 	});
 

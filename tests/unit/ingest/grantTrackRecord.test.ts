@@ -16,7 +16,7 @@ describe("a grant application's track record through pdftotext -layout", () => {
 		'Current and previous appointment(s)/position(s) – during the past 10 years',
 		'',
 		' 2021 – present        Associate Professor, School of Earth Sciences, The',
-		'                       University of Tasmania, Hobart, TAS (1.0 FTE, continuing)',
+		'                       University of Tasmania, Hobart, TAS (0.8 FTE, fixed term)',
 		' 2017 – 2021           Lecturer, School of Earth Sciences, Deakin University, Geelong, VIC (0.8 FTE)',
 		'',
 		'Higher degrees',

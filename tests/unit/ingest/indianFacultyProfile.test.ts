@@ -8,7 +8,7 @@ import { parseLines } from '../parseLines.ts';
  */
 describe("an Indian faculty profile (the UGC's format) saved as text", () => {
 	const p = parseLines('profile.txt', [
-		'CURRICULUM VITAE - FACULTY PROFILE',
+		'CURRICULUM VITAE',
 		'',
 		'1.\tName of the Faculty\t:\tDr. (Mrs.) KAVITHA SUNDARESAN',
 		'2.\tDesignation\t:\tAssociate Professor',
@@ -17,7 +17,7 @@ describe("an Indian faculty profile (the UGC's format) saved as text", () => {
 		'4.\tACADEMIC QUALIFICATIONS',
 		'Sl. No.\tDegree\tSubject\tName of the University\tYear of Passing\tDivision/Class',
 		'1.\tM.Sc.\tPhysics\tUniversity of Mysore\t2001\tFirst Class',
-		'2.\tPh.D.\tPhysics\tAnna University, Chennai\t2007\tHighly Commended',
+		'2.\tPh.D.\tPhysics\tUniversity of Hyderabad, Hyderabad\t2007\tHighly Commended',
 		'',
 		'5.\tTEACHING EXPERIENCE',
 		'\tPG\t:\t14 Years 02 Months',
@@ -48,7 +48,7 @@ describe("an Indian faculty profile (the UGC's format) saved as text", () => {
 	test("a table's rows numbered as a list, each degree by its columns' names", () => {
 		expect(p.education.map(({ degree, field, institution, dates }) => ({ degree, field, institution, end: dates?.end }))).toEqual([
 			{ degree: 'M.Sc.', field: 'Physics', institution: 'University of Mysore', end: '2001' },
-			{ degree: 'Ph.D.', field: 'Physics', institution: 'Anna University', end: '2007' },
+			{ degree: 'Ph.D.', field: 'Physics', institution: 'University of Hyderabad', end: '2007' },
 		]);
 	});
 

@@ -19,8 +19,8 @@ describe('a Word CV through pandoc -t markdown', () => {
 		'+------------+----------------------+---------------------------+-------------+',
 		'| **Degree** | **Field**            | **Institution**           | **Dates**   |',
 		'+============+======================+===========================+=============+',
-		'| Ph.D.      | Physical Chemistry   | University of Rochester,  | 08/2013 --  |',
-		'|            |                      | Rochester, NY             | 05/2018     |',
+		'| Ph.D.      | Physical Chemistry   | University of Vermont,    | 08/2013 --  |',
+		'|            |                      | Burlington, VT            | 05/2018     |',
 		'+------------+----------------------+---------------------------+-------------+',
 		'',
 		'# Honors',
@@ -35,24 +35,24 @@ describe('a Word CV through pandoc -t markdown', () => {
 		'+-------------------+--------------------------------------+----------+',
 		'| **Period**        | **Title / Agency**                   | **Role** |',
 		'+===================+======================================+==========+',
-		'| 07/2023 --        | Water Splitting at Buried            | PI       |',
+		'| 07/2023 --        | Water Splitting at Oxide             | PI       |',
 		'| 06/2026           | Interfaces. National Science         |          |',
 		'|                   | Foundation, CHE-2299999              |          |',
 		'+-------------------+--------------------------------------+----------+',
 		'',
 		'# Publications',
 		'',
-		'**Independent Career**',
+		'**Recent Work**',
 		'',
 		'+-----+-----------------------------------------------------------------+',
-		'| 2.  | Ruiz, D.; Ellerby, T. R.\\* Proton Relays in Cobalt              |',
+		'| 2.  | Ruiz, D.; Ellerby, T. R.\\* Ligand Fields in Nickel              |',
 		'|     | Catalysts. *Inorg. Chem.* **2024**, *63*, 1021--1030.           |',
 		'+-----+-----------------------------------------------------------------+',
 		'',
 		'**Graduate Work**',
 		'',
 		'+-----+-----------------------------------------------------------------+',
-		'| 1.  | Ellerby, T. R.; Okafor, N.^†^ Vibrational Signatures of CO~2~   |',
+		'| 1.  | Ellerby, T. R.; Adeyemi, N.^†^ Vibrational Signatures of CO~2~  |',
 		'|     | Adsorption. *J. Phys. Chem. A* **2017**, *121*, 455--462.       |',
 		'+-----+-----------------------------------------------------------------+',
 	]);
@@ -63,7 +63,7 @@ describe('a Word CV through pandoc -t markdown', () => {
 	});
 
 	test("a grid table's row is one entry, its cells' lines joined, its columns named by the header", () => {
-		expect(p.education).toEqual([expect.objectContaining({ degree: 'Ph.D.', field: 'Physical Chemistry', institution: 'University of Rochester', dates: expect.objectContaining({ start: '2013-08', end: '2018-05' }) })]);
+		expect(p.education).toEqual([expect.objectContaining({ degree: 'Ph.D.', field: 'Physical Chemistry', institution: 'University of Vermont', dates: expect.objectContaining({ start: '2013-08', end: '2018-05' }) })]);
 	});
 
 	test("a simple table's rows, cut at its rule's columns; a subscript is its text", () => {
@@ -74,12 +74,12 @@ describe('a Word CV through pandoc -t markdown', () => {
 	});
 
 	test('a table of grants with the role held: a project, its title apart from the funder after it', () => {
-		expect(p.projects).toEqual([expect.objectContaining({ title: 'Water Splitting at Buried Interfaces', organization: 'National Science Foundation', role: 'PI' })]);
+		expect(p.projects).toEqual([expect.objectContaining({ title: 'Water Splitting at Oxide Interfaces', organization: 'National Science Foundation', role: 'PI' })]);
 	});
 
 	test('numbered citations set as a table are list items; a bold group over them keeps them papers', () => {
 		expect(p.publications.map(({ title, year }) => ({ title, year }))).toEqual([
-			{ title: 'Proton Relays in Cobalt Catalysts', year: 2024 },
+			{ title: 'Ligand Fields in Nickel Catalysts', year: 2024 },
 			{ title: 'Vibrational Signatures of CO2 Adsorption', year: 2017 },
 		]);
 		expect(p.experience).toEqual([]);

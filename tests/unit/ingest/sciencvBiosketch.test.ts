@@ -14,11 +14,11 @@ describe('an NSF biosketch (SciENcv) through plain pdftotext', () => {
 		'',
 		'PRODUCTS:',
 		'Products Most Closely Related to the Proposed Project',
-		'1. Okonjo-Brandt IR, Vasquez T, Lindahl K. Frost Heave Sensing with Buried Fibre in Alpine',
+		'1. Okonjo-Brandt IR, Vasquez T, Moreau K. Frost Heave Sensing with Optical Fibre in Alpine',
 		'Meadows. Journal of Field Robotics. 2023 August; 40(4):1-29. Available from: https://doi.org/10.1000/x1',
 		'2. Vasquez T, Okonjo-Brandt IR. Snowpack Inference from Seismic Noise. Cold Regions Science and',
 		'Technology. 2021 May; 185:103256.',
-		'3. Lindahl K, Okonjo-Brandt IR. Cheap Sensors That Drift. Sensors. 2019; 19(2):310.',
+		'3. Moreau K, Okonjo-Brandt IR. Low-Cost Sensors Over Winter. Sensors. 2019; 19(2):310.',
 		'(* Corresponding author)',
 	]);
 
@@ -28,9 +28,9 @@ describe('an NSF biosketch (SciENcv) through plain pdftotext', () => {
 
 	test('numbered products, each read whole over the lines the page broke it into; a month after the year', () => {
 		expect(p.publications.map(({ title, venue, year }) => ({ title, venue, year }))).toEqual([
-			{ title: 'Frost Heave Sensing with Buried Fibre in Alpine Meadows', venue: 'Journal of Field Robotics', year: 2023 },
+			{ title: 'Frost Heave Sensing with Optical Fibre in Alpine Meadows', venue: 'Journal of Field Robotics', year: 2023 },
 			{ title: 'Snowpack Inference from Seismic Noise', venue: 'Cold Regions Science and Technology', year: 2021 },
-			{ title: 'Cheap Sensors That Drift', venue: 'Sensors', year: 2019 },
+			{ title: 'Low-Cost Sensors Over Winter', venue: 'Sensors', year: 2019 },
 		]);
 	});
 

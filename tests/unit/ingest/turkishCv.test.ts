@@ -45,7 +45,7 @@ describe("a Turkish academic register's page, copied", () => {
 		'Hakem\tJournal of Electroanalysis\t2020',
 		'',
 		'Sayfa başına dön',
-		'Yükseköğretim Kurulu © 2024 | Bilgi İşlem Dairesi',
+		'Örnek Kurumu © 2025 | Bilgi Ofisi',
 	]);
 
 	test('the name after its academic titles, not the menu above it', () => {
@@ -83,7 +83,7 @@ describe("a Turkish academic register's page, copied", () => {
 	});
 
 	test("the site's footer is chrome, left unplaced", () => {
-		expect(p.unparsed?.map((u) => u.text)).toEqual(expect.arrayContaining(['Sayfa başına dön', 'Yükseköğretim Kurulu © 2024 | Bilgi İşlem Dairesi']));
+		expect(p.unparsed?.map((u) => u.text)).toEqual(expect.arrayContaining(['Sayfa başına dön', 'Örnek Kurumu © 2025 | Bilgi Ofisi']));
 	});
 });
 
