@@ -86,6 +86,8 @@ export const ARXIV_ID = /\barXiv:\s?(\d{4}\.\d{4,5}(?:v\d+)?)/i;
 export const IMPRINT = String.raw`\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}{2})?:\s*(\p{Lu}[^:()]{2,80}?)[,;]\s*((?:19|20)\d{2})`;
 /** A sentence that is an imprint and nothing else, in brackets or not. */
 export const BOOK_IMPRINT = new RegExp(String.raw`^\(?${IMPRINT}\)?\.?$`, 'u');
+/** "Princeton UP, 2019.", "Routledge, 2016.": MLA's imprint, the publisher and the year with no city. */
+export const MLA_IMPRINT = /^(\p{Lu}[\p{L}&.'’ -]{0,60}?\s(?:UP|Press|Publishing|Publishers)|Routledge|Bloomsbury(?: Academic)?|Palgrave Macmillan|Verso|Polity),\s*((?:19|20)\d{2})\.?$/u;
 
 /** "U.S. Patent", "Indian Patent Application": the office a patent was filed with (the first group). */
 export const PATENT_OFFICE = /^\s*((?:[\p{Lu}][\p{L}.]*\s){0,3}Patent(?:\s(?:Application|Appl\.))?)\b/u;
@@ -461,7 +463,8 @@ const APA_AUTHOR_LIST = new RegExp(`^${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_
 export function splitQuotedTitleHead(text: string, owner?: string): { authors: string; year?: number; rest: string } | undefined {
 	const m = text.includes('“') || text.includes('"') ? QUOTED_TITLE_HEAD.exec(text) : null;
 	if (!m) return undefined;
-	const names = m[1]!.trim().replace(/,$/, '');
+	// "Halvorsen, Theodora Q., et al.": MLA's first author and the others cut.
+	const names = m[1]!.trim().replace(/,$/, '').replace(/,?\s+et al\.?$/, '');
 	// "Martins, Diogo F.; Rebelo, Catarina Valente. “Title”.": names inverted, semicolons between them, kept as written.
 	const inverted = names.includes(';') ? names.replace(/\.+$/, '') : '';
 	const authors = inverted && isInvertedList(inverted) ? inverted : APA_AUTHOR_LIST.test(names) ? turnedAuthors(names) : chicagoAuthors(names.replace(/\.$/, ''), owner);

@@ -15,6 +15,7 @@ import {
 	isAwardText,
 	ARXIV_ID,
 	BOOK_IMPRINT,
+	MLA_IMPRINT,
 	IMPRINT,
 	CITED_JOURNAL,
 	DOI,
@@ -667,9 +668,11 @@ interface MarkedTitle {
 const cutOut = (text: string, m: RegExpExecArray, separator = ''): string => `${text.slice(0, m.index)}${separator}${text.slice(m.index + m[0].length)}`;
 
 function quotedTitle(text: string): MarkedTitle | undefined {
-	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) ?? (text.includes('‘') ? SINGLE_QUOTED.exec(text) : null);
+	// "“Gulls.” Book, edited by …": a title of one short word only where it opens what is left of the citation.
+	const m = /["“]([^"”]{8,400}?)[.,]?["”]/.exec(text) ?? SHORT_QUOTED.exec(text) ?? (text.includes('‘') ? SINGLE_QUOTED.exec(text) : null);
 	return m ? { index: m.index, length: m[0].length, title: m[1]! } : undefined;
 }
+const SHORT_QUOTED = /^["“]([^"”]{3,7}?)[.,]["”]/;
 /** "(2023) ‘Title’, Journal": British Harvard's single quotes; an apostrophe inside ("Scotland’s") closes nothing. */
 const SINGLE_QUOTED = /(?<!\p{L})‘((?:[^‘’]|’(?=\p{L})){8,400}?)[.,]?’(?!\p{L})/u;
 
@@ -741,8 +744,8 @@ function readSentence(block: Block, sentence: string, line: Line, owner?: string
 		block.bookNext = false;
 		return void block.venues.unshift(cleanField(s));
 	}
-	// "City: Publisher, 2019." after a title: a book, published where and when its imprint says.
-	const imprint = block.titles.length > 0 ? BOOK_IMPRINT.exec(s) : null;
+	// "City: Publisher, 2019." after a title: a book, published where and when its imprint says; MLA writes "Publisher, 2019.".
+	const imprint = block.titles.length > 0 ? (BOOK_IMPRINT.exec(s) ?? MLA_IMPRINT.exec(s)) : null;
 	if (imprint) {
 		block.venues.push(imprint[1]!);
 		block.trailingYear ??= Number(imprint[2]);
@@ -869,7 +872,8 @@ function toPublication(block: Block, typeHint: string | undefined, group: string
 	// "Artigo em revista" over the list: the group names the kind of its papers, as a section's title does.
 	type ??= (group === undefined ? undefined : TYPE_PATTERNS.find((p) => p.re.test(group))?.type) ?? (typeHint as Publication['type']);
 	// "In A. Editor (Ed.), Book (pp. 88–112)": a chapter in an edited book.
-	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\)[,:]/i.test(venueText))) type = 'other';
+	// "*Book*, edited by A. Editor, Publisher, 2016, pp. 387–99." (MLA): a chapter too.
+	if (type === undefined && (block.book || block.chapter || /\((?:Eds?|Hrsg)\.\)[,:]|,\s+edited by\s/i.test(venueText))) type = 'other';
 	if (type === undefined && CONFERENCE_VENUE.test(venueText)) type = 'conference';
 	// "Remote Sensing of Environment, Bd. 318, S. 114582": a volume (German's "Bd.", "Jg.") is a journal's.
 	if (type === undefined && /\b(?:Bd|Jg)\.\s?\d/.test(venueText)) type = 'journal';
