@@ -463,7 +463,7 @@ const APA_AUTHOR_LIST = new RegExp(`^${APA_AUTHOR}(?:,?\\s(?:&\\s|and\\s)?${APA_
 export function splitQuotedTitleHead(text: string, owner?: string): { authors: string; year?: number; rest: string } | undefined {
 	const m = text.includes('“') || text.includes('"') ? QUOTED_TITLE_HEAD.exec(text) : null;
 	if (!m) return undefined;
-	// "Halvorsen, Theodora Q., et al.": MLA's first author and the others cut.
+	// "Achterhof, Wilhelmina, et al.": MLA's first author and the others cut.
 	const names = m[1]!.trim().replace(/,$/, '').replace(/,?\s+et al\.?$/, '');
 	// "Martins, Diogo F.; Rebelo, Catarina Valente. “Title”.": names inverted, semicolons between them, kept as written.
 	const inverted = names.includes(';') ? names.replace(/\.+$/, '') : '';
