@@ -318,8 +318,8 @@ function rejoinedKind(text: string): SectionKind | undefined {
 /**
  * "Module 1: How have you contributed to the generation of knowledge?": the questions a narrative CV
  * (UKRI's Résumé for Research and Innovation, and the funders' CVs after it) answers in prose, each
- * a part of its own. The first is told as the person's summary, the wider community's as service;
- * the rest (the development of others, society) are prose no entry kind holds.
+ * a part of its own. The first is told as the person's summary; the rest (the development of
+ * others, the community, society) are prose no entry kind holds, their lists under subheadings of their own.
  */
 function narrativeModuleKind(text: string): SectionKind | undefined {
 	const m = NARRATIVE_QUESTION.exec(text);

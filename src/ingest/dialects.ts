@@ -52,7 +52,9 @@ export function readDialect(text: string, dialect: Dialect): { text: string; sou
 	// their columns before any markup in them is taken out and the columns move.
 	const gridless = read.includes('+-') && GRID_TABLE.test(read) ? readGridTables(read) : read;
 	const tabled = gridless.includes('---') && SIMPLE_TABLE.test(gridless) ? readSimpleTables(gridless) : gridless;
-	const plain = (tabled.includes(':::') || tabled.includes(']{') || tabled.includes('~') || tabled.includes('^')) && (PANDOC_MARKUP.test(tabled) || tabled !== read) ? readPandocMarkup(tabled) : tabled;
+	// A document with Pandoc's tables is Pandoc's markdown throughout.
+	const pandoc = tabled !== read || ((read.includes(':::') || read.includes(']{')) && PANDOC_MARKUP.test(read));
+	const plain = pandoc ? readPandocMarkup(tabled) : tabled;
 	return splitHtmlBreaks(inlineLynxReferences(plain.includes('>`_') ? plain.replace(RST_LINK, '[$1]($2)') : plain));
 }
 

@@ -1,3 +1,4 @@
+import { matchesOf } from './matches.ts';
 import { asLayoutLine } from './text.ts';
 
 /**
@@ -62,7 +63,7 @@ export function readGridTables(text: string): string {
 			const cells = columns.map(([from, to]) => row.map((r) => lines[r]!.slice(from, to).trim()).filter(Boolean).join(' '));
 			const [first, ...rest] = row;
 			// "| 14. | Authors. Title. Journal … |": a numbered list set as a table, an item a row.
-			lines[first!] = LIST_NUMBER.test(cells[0]!) ? `${cells[0]} ${cells.slice(1).join(' ')}` : `| ${cells.join(' | ')} |`;
+			lines[first!] = LIST_NUMBER.test(cells[0]!) ? `${cells[0]} ${cells.slice(1).join(' ')}` : pipeRow(cells);
 			for (const r of rest) lines[r] = asLayoutLine(lines[r]!);
 			row = [];
 		};
@@ -71,7 +72,7 @@ export function readGridTables(text: string): string {
 			const line = lines[j]!;
 			if (GRID_BORDER.test(line)) {
 				writeRow();
-				lines[j] = line.includes('=') ? `|${columns.map(() => ' --- |').join('')}` : asLayoutLine(line);
+				lines[j] = line.includes('=') ? pipeRule(columns.length) : asLayoutLine(line);
 			} else if (line.trimStart().startsWith('|')) row.push(j);
 			else break;
 		}
@@ -83,6 +84,10 @@ export function readGridTables(text: string): string {
 
 const LIST_NUMBER = /^(?:\d{1,3}[.)]|\[\d{1,3}\])$/;
 
+/** A pipe table's row, and the rule under its header, as the table readers take them. */
+const pipeRow = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+const pipeRule = (count: number) => `|${' --- |'.repeat(count)}`;
+
 /** The text columns a border's "+" marks set apart, as [start, end) of each. */
 function borderColumns(border: string): [number, number][] {
 	const marks: number[] = [];
@@ -93,7 +98,8 @@ function borderColumns(border: string): [number, number][] {
 /** "  ------ -------------- ----------": a simple table's rule, a run of dashes over each column. */
 const SIMPLE_RULE = /^ {0,3}-{3,}(?: +-{3,})+ *$/;
 /** Whether a document holds a simple table, as Pandoc writes a Word table whose cells hold a line each. */
-export const SIMPLE_TABLE = /^ {0,3}-{3,}(?: +-{3,})+ *$/m;
+export const SIMPLE_TABLE = new RegExp(SIMPLE_RULE.source, 'm');
+const DASH_RUN = /-+/g;
 
 /**
  * Pandoc's simple tables: the column names over a rule of dashes, a run over each column, and a row a
@@ -105,14 +111,14 @@ export function readSimpleTables(text: string): string {
 	for (let i = 1; i < lines.length; i++) {
 		const header = lines[i - 1]!;
 		if (!SIMPLE_RULE.test(lines[i]!) || !header.trim() || !/^ {0,3}\S/.test(header)) continue;
-		const starts = [...lines[i]!.matchAll(/-+/g)].map((m) => m.index);
+		const starts = matchesOf(DASH_RUN, lines[i]!).map((m) => m.index);
 		const cut = (line: string) => starts.map((at, k) => line.slice(k === 0 ? 0 : at, starts[k + 1] ?? line.length).trim());
 		// A column name that starts left of its run belongs to the run above: no table of this layout.
 		if (starts.slice(1).some((at) => header[at - 1] !== undefined && header[at - 1] !== ' ')) continue;
-		lines[i - 1] = `| ${cut(header).join(' | ')} |`;
-		lines[i] = `|${starts.map(() => ' --- |').join('')}`;
+		lines[i - 1] = pipeRow(cut(header));
+		lines[i] = pipeRule(starts.length);
 		let j = i + 1;
-		for (; j < lines.length && lines[j]!.trim() !== '' && !SIMPLE_RULE.test(lines[j]!); j++) lines[j] = `| ${cut(lines[j]!).join(' | ')} |`;
+		for (; j < lines.length && lines[j]!.trim() !== '' && !SIMPLE_RULE.test(lines[j]!); j++) lines[j] = pipeRow(cut(lines[j]!));
 		i = j;
 	}
 	return lines.join('\n');

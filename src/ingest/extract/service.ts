@@ -151,8 +151,8 @@ const REVIEW_COUNT = /\s*\((?:>|over |about |approx\.?\s?|c\.\s?|~)?\d+\+?\s+(?:
 function datedReviewerList(text: string): ServiceFields[] | undefined {
 	const dated = splitLeadingDate(text);
 	const year = dated ? startYearOf(dated.range) : undefined;
-	const entries = dated ? parseLabelled(dated.rest) : undefined;
-	return entries && year !== undefined && REVIEWER_FOR.test(dated!.rest) ? entries.map((e) => ({ ...e, year: e.year ?? year })) : undefined;
+	if (!dated || year === undefined || !REVIEWER_FOR.test(dated.rest)) return undefined;
+	return parseLabelled(dated.rest)?.map((e) => ({ ...e, year: e.year ?? year }));
 }
 
 /** "NeurIPS (2023, 2024)" is NeurIPS 2023 and NeurIPS 2024. */

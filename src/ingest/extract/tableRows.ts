@@ -257,7 +257,7 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (f.title === undefined) return false;
 		// "| Title / Agency |" over "Water Splitting at Oxide Interfaces. National Science Foundation, CHE-2299999": the title, then its funder.
 		const funded = f.organization === undefined ? TITLE_THEN_FUNDER.exec(f.title) : null;
-		if (funded) f.organization = funded[2]!;
+		const organization = f.organization ?? funded?.[2];
 		// "LIPOGATE: Lipid gating of …": a project's acronym, then what it is about.
 		// "EMBO Installation Grant (no. 5163)": the grant's number is no part of its name.
 		const title = (funded ? funded[1]! : f.title).replace(GRANT_NUMBER, '');
@@ -271,9 +271,9 @@ const BUILDERS: Partial<Record<SectionKind, (row: Row, ctx: ExtractContext) => b
 		if (f.role) entry.role = cleanField(role ? role[1]! : f.role);
 		// "FCT – R&D Projects in All Scientific Domains (2022.04417.PTDC)": the funder, then its scheme and the grant's number;
 		// "MoE-SPARC (SPARC/2019-2020/P1187/SL), in collaboration with …": the funder, then the number and a note.
-		const scheme = f.organization === undefined ? undefined : /^(.+?)(?:\s+[–—]\s+|,\s+)(.*\d.*|.*\b(?:call|programme|program|project|network|scheme|grants?)\b.*)$/i.exec(f.organization);
+		const scheme = organization === undefined ? undefined : /^(.+?)(?:\s+[–—]\s+|,\s+)(.*\d.*|.*\b(?:call|programme|program|project|network|scheme|grants?)\b.*)$/i.exec(organization);
 		if (scheme) entry.highlights.push(cleanField(scheme[2]!));
-		const funder = scheme ? scheme[1]! : f.organization;
+		const funder = scheme ? scheme[1]! : organization;
 		const numbered = funder === undefined ? undefined : FUNDER_WITH_NUMBER.exec(funder);
 		if (numbered) entry.highlights.push(cleanField(funder!.slice(numbered[1]!.length)));
 		if (funder) entry.organization = cleanField(numbered ? numbered[1]! : funder);

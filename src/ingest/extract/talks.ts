@@ -245,11 +245,11 @@ export function isPaperList(section: Section, owner?: string): boolean {
 	return cited * 3 >= lines.length * 2 && published * 3 >= lines.length;
 }
 
-/** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
 /** A line that can only say where: short, undated, unquoted, capitalised but not in capitals (a table's column names), naming no section, and no list's item. */
 const isHostUnder = (line: Line): boolean =>
 	line.bullet === 0 && wordCount(line.text) <= 12 && /^\p{Lu}/u.test(line.text) && /\p{Ll}/u.test(line.text) && !/["“”.:]$|["“]/.test(line.text) && findDateRanges(line.text).length === 0 && sectionKindOf(line.text) === undefined;
 
+/** Step 5h. Talks: "Host, Year" followed by the title, or the title first with date and host. */
 export function extractTalks(section: Section, ctx: ExtractContext): void {
 	const lines = logicalLines(section.lines, continuesCitedTalk).map(([line]) => line);
 	// "### 2023" over the talks given that year: the year of those that give none.

@@ -194,7 +194,7 @@ export function extractTeaching(section: Section, ctx: ExtractContext): void {
 		// "Graduate students: A (2022–), B": people mentored, not a course; they stay listed as unplaced.
 		// ("Ph.D. students supervised: 7" too, whose label a stop keeps from reading as one.)
 		// A list of them a line's end wrapped after a comma goes on over the next line.
-		if (MENTEES.test(splitLabel(line.text)?.label ?? LABELLED_LINE.exec(line.text)?.[0].slice(0, -1) ?? '')) return void (mentees = line);
+		if (MENTEES.test(labelled?.label ?? LABELLED_LINE.exec(line.text)?.[0].slice(0, -1) ?? '')) return void (mentees = line);
 		if (mentees && line.bullet === 0 && mentees.text.endsWith(',')) return void (mentees = line);
 		mentees = undefined;
 		// "o Redesigned course around …" under a course: what was done in it, no course of its own; it has no field.
